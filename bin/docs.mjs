@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Launcher: the CLI is TypeScript; esbuild bundles it into .cache once and
+// re-bundles only when one of its input files changed (checked by mtime).
+import { build } from 'esbuild';
+import { existsSync, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(root, '.cache', 'cli');
+const outFile = join(outDir, 'main.mjs');
+const metaFile = join(outDir, 'inputs.json');
+
+function isFresh() {
+  if (!existsSync(outFile) || !existsSync(metaFile)) return false;
+  const builtAt = statSync(outFile).mtimeMs;
+  try {
+    const inputs = JSON.parse(readFileSync(metaFile, 'utf8'));
+    return inputs.every((f) => statSync(join(root, f)).mtimeMs <= builtAt);
+  } catch {
+    return false;
+  }
+}
+
+if (!isFresh()) {
+  mkdirSync(outDir, { recursive: true });
+  const result = await build({
+    entryPoints: [join(root, 'cli', 'main.ts')],
+    absWorkingDir: root,
+    outfile: outFile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: 'inline',
+    metafile: true,
+    logLevel: 'error',
+  });
+  writeFileSync(metaFile, JSON.stringify(Object.keys(result.metafile.inputs)));
+}
+
+const { main } = await import(pathToFileURL(outFile).href);
+process.exitCode = await main(process.argv);

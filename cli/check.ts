@@ -1,0 +1,112 @@
+// Check stage: every internal link and #anchor in the emitted HTML must
+// resolve to a page (or emitted file) and an element id.
+import { Parser } from 'htmlparser2';
+import { BuildError, BuildErrors } from './errors.ts';
+
+export interface CheckablePage {
+  /** Route, e.g. `/fraud/intro/`. */
+  path: string;
+  html: string;
+  /** Cache key: same key, same HTML. */
+  key: string;
+  /** The page's own source file, blamed when a link's origin is unknown. */
+  sourceFile: string;
+  linkSources: { file: string; links: { url: string; line: number }[] }[];
+}
+
+interface Scan {
+  ids: Set<string>;
+  links: string[];
+}
+
+const scanCache = new Map<string, Scan>();
+
+/** Ids and link targets of one HTML document (a streaming parse; no DOM). */
+export function scanHtml(html: string): Scan {
+  const ids = new Set<string>();
+  const links: string[] = [];
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        if (attrs.id) ids.add(attrs.id);
+        if (name === 'a' && attrs.name) ids.add(attrs.name);
+        if ((name === 'a' || name === 'area') && attrs.href !== undefined) links.push(attrs.href);
+        if (name === 'img' && attrs.src) links.push(attrs.src);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return { ids, links };
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export interface CheckOptions {
+  baseUrl: string;
+  /** Files emitted besides pages (assets, sitemap.xml, …), as paths under out/. */
+  files: Set<string>;
+  /** Links that come from the config (navbar, footer, sidebars) are blamed on it. */
+  configFile: string;
+  configLinks: Set<string>;
+}
+
+export function checkLinks(pages: CheckablePage[], opts: CheckOptions): void {
+  const byPath = new Map<string, Scan>();
+  const nextCache = new Map<string, Scan>();
+  for (const page of pages) {
+    const scan = scanCache.get(page.key) ?? scanHtml(page.html);
+    nextCache.set(page.key, scan);
+    byPath.set(page.path, scan);
+  }
+  scanCache.clear();
+  for (const [k, v] of nextCache) scanCache.set(k, v);
+
+  const problems: BuildError[] = [];
+  const seen = new Set<string>();
+  const base = opts.baseUrl.replace(/\/$/, '');
+  for (const page of pages) {
+    const scan = byPath.get(page.path)!;
+    const pageUrl = new URL(`http://site${base}${page.path}`);
+    for (const raw of scan.links) {
+      if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(raw)) continue; // external, mailto:, tel:, …
+      if (raw === '' || raw === '#') continue;
+      let why: string | undefined;
+      const url = new URL(raw, pageUrl);
+      let path = safeDecode(url.pathname);
+      if (base && !path.startsWith(base + '/')) {
+        why = `outside the base URL ${opts.baseUrl}`;
+      } else {
+        path = path.slice(base.length) || '/';
+      }
+      let target: Scan | undefined;
+      if (!why) {
+        target = byPath.get(path) ?? (path.endsWith('/') ? undefined : byPath.get(path + '/'));
+        if (!target && !opts.files.has(path.replace(/^\//, ''))) why = 'no page or file at this path';
+      }
+      if (!why && url.hash && target) {
+        const id = safeDecode(url.hash.slice(1));
+        if (!target.ids.has(id)) why = `no element with id "${id}" on ${path}`;
+      }
+      if (!why) continue;
+      let origin = page.linkSources
+        .flatMap((s) => s.links.filter((l) => l.url === raw || l.url.split('#')[0] === raw.split('#')[0]).map((l) => ({ file: s.file, line: l.line })))[0];
+      if (!origin && (opts.configLinks.has(raw) || opts.configLinks.has(path))) origin = { file: opts.configFile, line: 0 };
+      const file = origin?.file ?? page.sourceFile;
+      const dedupe = `${file}\0${origin?.line}\0${raw}`;
+      if (seen.has(dedupe)) continue;
+      seen.add(dedupe);
+      problems.push(new BuildError(`→ ${raw} (${why}; on page ${page.path})`, { file, line: origin?.line || undefined }));
+    }
+  }
+  if (problems.length) {
+    throw new BuildErrors(`Broken links: ${problems.length} link${problems.length > 1 ? 's' : ''} do not resolve.`, problems);
+  }
+}

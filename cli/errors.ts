@@ -1,0 +1,48 @@
+// Build errors that point at a place in a source file and say what to do.
+
+export interface SourcePlace {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+export class BuildError extends Error {
+  readonly place?: SourcePlace;
+  readonly hint?: string;
+  constructor(message: string, place?: SourcePlace, hint?: string) {
+    super(message);
+    this.name = 'BuildError';
+    this.place = place;
+    this.hint = hint;
+  }
+}
+
+/** Several problems reported together (e.g. every broken link). */
+export class BuildErrors extends Error {
+  readonly errors: BuildError[];
+  constructor(title: string, errors: BuildError[]) {
+    super(title);
+    this.name = 'BuildErrors';
+    this.errors = errors;
+  }
+}
+
+export function formatPlace(place: SourcePlace | undefined, cwd = process.cwd()): string {
+  if (!place) return '';
+  let file = place.file;
+  if (file.startsWith(cwd + '/')) file = file.slice(cwd.length + 1);
+  if (place.line == null) return file;
+  return place.column == null ? `${file}:${place.line}` : `${file}:${place.line}:${place.column}`;
+}
+
+export function formatError(error: unknown, cwd = process.cwd()): string {
+  if (error instanceof BuildErrors) {
+    return [error.message, ...error.errors.map((e) => '  ' + formatError(e, cwd).replace(/\n/g, '\n  '))].join('\n');
+  }
+  if (error instanceof BuildError) {
+    const where = formatPlace(error.place, cwd);
+    return (where ? `${where}: ` : '') + error.message + (error.hint ? `\n  → ${error.hint}` : '');
+  }
+  if (error instanceof Error) return error.stack ?? error.message;
+  return String(error);
+}

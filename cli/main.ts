@@ -1,0 +1,74 @@
+// `docs` command line: build and serve.
+import { Command, InvalidArgumentError } from 'commander';
+import { resolve } from 'node:path';
+import { SiteBuilder } from './build.ts';
+import { emitAtomically } from './emit.ts';
+import { formatError } from './errors.ts';
+import { serve } from './serve.ts';
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('Expected a port number (0-65535).');
+  return n;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let exitCode = 0;
+  const program = new Command();
+  program
+    .name('docs')
+    .description('Build and preview the documentation site: MDX guides and an OpenAPI reference rendered to static HTML.')
+    .showHelpAfterError()
+    .exitOverride();
+
+  program
+    .command('build')
+    .description('Build the site into the output folder. Fails (exit 1) on bad input or broken links and leaves the previous output untouched.')
+    .option('-c, --config <file>', 'site config file', 'docs-site.config.ts')
+    .option('-o, --out <dir>', 'output folder (default: the config\'s outDir, "out")')
+    .option('--offline', 'do not download the schema; use the cached or vendored copy')
+    .option('--strict-schema', 'fail when the downloaded schema is invalid instead of falling back')
+    .option('--drafts', 'include pages whose front matter says draft: true')
+    .action(async (opts: { config: string; out?: string; offline?: boolean; strictSchema?: boolean; drafts?: boolean }) => {
+      const builder = new SiteBuilder({
+        configFile: resolve(opts.config),
+        outDir: opts.out ? resolve(opts.out) : undefined,
+        offline: opts.offline,
+        strictSchema: opts.strictSchema,
+        drafts: opts.drafts,
+        log: (m) => process.stderr.write(m + '\n'),
+      });
+      try {
+        const result = await builder.build();
+        await emitAtomically(result.config.outDir, result.files);
+        const phases = Object.entries(result.stats.ms).map(([k, v]) => `${k} ${v}ms`).join(', ');
+        process.stdout.write(`Built ${result.stats.pages} pages (${result.files.size} files) into ${result.config.outDir} in ${result.stats.total} ms (${phases}).\n`);
+      } catch (error) {
+        process.stderr.write(`Build failed.\n${formatError(error)}\n`);
+        exitCode = 1;
+      }
+    });
+
+  program
+    .command('serve')
+    .description('Build, serve the output like a static host, and rebuild and reload open pages on every edit.')
+    .option('-c, --config <file>', 'site config file', 'docs-site.config.ts')
+    .option('-p, --port <port>', 'port to listen on', port, 3000)
+    .option('-H, --host <host>', 'address to listen on', 'localhost')
+    .option('--offline', 'do not download the schema; use the cached or vendored copy')
+    .option('--no-drafts', 'leave out pages whose front matter says draft: true')
+    .action(async (opts: { config: string; port: number; host: string; offline?: boolean; drafts: boolean }) => {
+      exitCode = await serve({ configFile: resolve(opts.config), port: opts.port, host: opts.host, offline: opts.offline, drafts: opts.drafts });
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    const code = (error as { code?: string; exitCode?: number }).code;
+    if (code === 'commander.helpDisplayed' || code === 'commander.help' || code === 'commander.version') return 0;
+    if (code?.startsWith('commander.')) return (error as { exitCode?: number }).exitCode || 1;
+    process.stderr.write(formatError(error) + '\n');
+    return 1;
+  }
+  return exitCode;
+}

@@ -1,0 +1,101 @@
+// Build-time syntax highlighting. Tokens become `hl-*` classes; the light and
+// dark palettes are CSS, so no highlighter ships to the browser.
+import { createLowlight, common } from 'lowlight';
+import http from 'highlight.js/lib/languages/http';
+import dockerfile from 'highlight.js/lib/languages/dockerfile';
+import groovy from 'highlight.js/lib/languages/groovy';
+import type { ElementContent } from 'hast';
+
+const lowlight = createLowlight(common);
+lowlight.register({ http, dockerfile, groovy });
+lowlight.registerAlias({
+  bash: ['sh', 'zsh', 'console', 'curl'],
+  javascript: ['js', 'jsx', 'mjs', 'node'],
+  typescript: ['ts', 'tsx'],
+  python: ['py'],
+  ruby: ['rb'],
+  csharp: ['cs', 'c#', 'dotnet'],
+  yaml: ['yml'],
+  xml: ['html', 'svg'],
+  plaintext: ['text', 'txt'],
+  kotlin: ['kt'],
+  groovy: ['gradle'],
+});
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c]);
+
+export function isKnownLanguage(lang: string): boolean {
+  return lowlight.registered(lang);
+}
+
+/**
+ * Highlights `code` and returns one HTML string per source line, with token
+ * spans closed at each line end and reopened on the next line.
+ */
+export function highlightLines(code: string, lang: string | undefined): string[] {
+  const nodes: ElementContent[] =
+    lang && lowlight.registered(lang) ? (lowlight.highlight(lang, code).children as ElementContent[]) : [{ type: 'text', value: code }];
+  const lines: string[] = [];
+  const open: string[] = [];
+  let current = '';
+  const walk = (children: ElementContent[]) => {
+    for (const node of children) {
+      if (node.type === 'text') {
+        const parts = node.value.split('\n');
+        parts.forEach((part, i) => {
+          if (i > 0) {
+            lines.push(current + '</span>'.repeat(open.length));
+            current = open.map((c) => `<span class="${c}">`).join('');
+          }
+          current += escapeHtml(part);
+        });
+      } else if (node.type === 'element') {
+        const cls = ((node.properties?.className as string[] | undefined) ?? []).map((c) => c.replace(/^hljs-/, 'hl-')).join(' ');
+        open.push(cls);
+        current += `<span class="${cls}">`;
+        walk(node.children);
+        open.pop();
+        current += '</span>';
+      }
+    }
+  };
+  walk(nodes);
+  lines.push(current);
+  return lines;
+}
+
+/** Parses `{1,3-5}` into a set of 1-based line numbers. */
+export function parseLineRanges(spec: string): Set<number> {
+  const set = new Set<number>();
+  for (const part of spec.split(',')) {
+    const [a, b] = part.trim().split('-').map((n) => Number.parseInt(n, 10));
+    if (Number.isNaN(a)) continue;
+    for (let i = a; i <= (Number.isNaN(b ?? NaN) ? a : b); i++) set.add(i);
+  }
+  return set;
+}
+
+export interface CodeMeta {
+  title?: string;
+  highlight: Set<number>;
+  showLineNumbers: boolean;
+}
+
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const m = meta ?? '';
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(m);
+  const ranges = /\{([\d,\s-]+)\}/.exec(m);
+  return {
+    title: title ? title[1] ?? title[2] ?? title[3] : undefined,
+    highlight: ranges ? parseLineRanges(ranges[1]) : new Set(),
+    showLineNumbers: /\bshowLineNumbers\b/.test(m),
+  };
+}
+
+/** The inner HTML of a highlighted `<code>` element. */
+export function renderCodeHtml(code: string, lang: string | undefined, highlight: Set<number>): string {
+  return highlightLines(code.replace(/\n$/, ''), lang)
+    .map((line, i) => `<span class="line${highlight.has(i + 1) ? ' line--hl' : ''}">${line}\n</span>`)
+    .join('');
+}

@@ -1,0 +1,17 @@
+// Where the tool itself lives (not the site being built).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+function findToolRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).name === 'docs-site-generator') return dir;
+    const up = dirname(dir);
+    if (up === dir) throw new Error('Cannot find the docs-site-generator package root');
+    dir = up;
+  }
+}
+
+export const toolRoot = findToolRoot();

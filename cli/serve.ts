@@ -1,0 +1,210 @@
+// `docs serve`: build, serve the result like a production static host, watch
+// the sources, rebuild incrementally and reload open tabs. A failed rebuild
+// is shown in the terminal and the browser while the last good site stays up.
+import { watch } from 'chokidar';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { dirname, extname, join, posix } from 'node:path';
+import { SiteBuilder } from './build.ts';
+import { emitChanged, type OutputFiles } from './emit.ts';
+import { formatError } from './errors.ts';
+import { toolRoot } from './paths.ts';
+
+export interface ServeOptions {
+  configFile: string;
+  port: number;
+  host: string;
+  offline?: boolean;
+  drafts?: boolean;
+  /** Called once listening (tests use it to learn the port). */
+  onListening?: (url: string) => void;
+  log?: (message: string) => void;
+  env?: NodeJS.ProcessEnv;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+  '.yaml': 'text/yaml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const EVENTS_PATH = '/__docs/events';
+
+/** Live-reload client appended to every page in serve mode. */
+const DEV_SCRIPT = `<script>(function(){var es=new EventSource(${JSON.stringify(EVENTS_PATH)});function box(){var b=document.getElementById('__docs_build_error');if(!b){b=document.createElement('div');b.id='__docs_build_error';b.setAttribute('role','alert');b.style.cssText='position:fixed;inset:0;z-index:10000;background:rgba(20,20,24,.92);color:#fff;padding:2rem;overflow:auto;font:14px/1.5 ui-monospace,monospace';document.body.appendChild(b)}return b}es.addEventListener('reload',function(){location.reload()});es.addEventListener('build-error',function(e){var b=box();b.textContent='';var h=document.createElement('h2');h.textContent='Build failed \\u2014 fix the error and save; the page reloads by itself.';h.style.cssText='color:#ff8080;font:600 18px system-ui';var p=document.createElement('pre');p.textContent=JSON.parse(e.data).message;p.style.whiteSpace='pre-wrap';b.appendChild(h);b.appendChild(p)})})();</script>`;
+
+/** Maps a request path to a file of the site, or a redirect, the way static hosts do. */
+export function resolveRequest(files: OutputFiles, baseUrl: string, rawPath: string):
+  | { kind: 'file'; path: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'forbidden' }
+  | { kind: 'not-found' } {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: 'not-found' };
+  }
+  if (decoded.includes('\0')) return { kind: 'forbidden' };
+  // Anything that climbs out of the output folder is refused outright.
+  const segments = decoded.split(/[\\/]/);
+  if (segments.includes('..')) return { kind: 'forbidden' };
+  const normalized = posix.normalize(decoded);
+  const base = baseUrl.replace(/\/$/, '');
+  if (base && normalized !== base && !normalized.startsWith(base + '/')) return { kind: 'not-found' };
+  if (base && normalized === base) return { kind: 'redirect', location: base + '/' };
+  const rel = normalized.slice(base.length).replace(/^\/+/, '');
+  const withBase = (p: string) => `${base}/${p}`;
+  if (rel === '' ) return files.has('index.html') ? { kind: 'file', path: 'index.html' } : { kind: 'not-found' };
+  if (rel.endsWith('/')) {
+    return files.has(rel + 'index.html') ? { kind: 'file', path: rel + 'index.html' } : { kind: 'not-found' };
+  }
+  if (rel === 'index.html') return { kind: 'redirect', location: withBase('') };
+  if (rel.endsWith('/index.html')) {
+    return files.has(rel) ? { kind: 'redirect', location: withBase(rel.slice(0, -'index.html'.length)) } : { kind: 'not-found' };
+  }
+  if (rel.endsWith('.html') && rel !== '404.html' && files.has(rel.slice(0, -5) + '/index.html')) {
+    return { kind: 'redirect', location: withBase(rel.slice(0, -5) + '/') };
+  }
+  if (files.has(rel)) return { kind: 'file', path: rel };
+  if (files.has(rel + '/index.html')) return { kind: 'redirect', location: withBase(rel + '/') };
+  return { kind: 'not-found' };
+}
+
+export async function serve(options: ServeOptions): Promise<number> {
+  const log = options.log ?? ((m: string) => process.stderr.write(m + '\n'));
+  const builder = new SiteBuilder({
+    configFile: options.configFile,
+    offline: options.offline,
+    drafts: options.drafts ?? true,
+    devScript: DEV_SCRIPT,
+    log,
+    env: options.env,
+  });
+  let files: OutputFiles | undefined;
+  let baseUrl = '/';
+  let outDir: string | undefined;
+  let lastError: string | undefined;
+  const clients = new Set<ServerResponse>();
+  const send = (event: string, data: unknown) => {
+    for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  let building: Promise<void> | null = null;
+  let again = false;
+  const rebuild = async (reason: string) => {
+    if (building) {
+      again = true;
+      return building;
+    }
+    building = (async () => {
+      do {
+        again = false;
+        const started = performance.now();
+        try {
+          const result = await builder.build();
+          await emitChanged(result.config.outDir, result.files, files);
+          files = result.files;
+          baseUrl = result.config.baseUrl;
+          outDir = result.config.outDir;
+          lastError = undefined;
+          log(`${reason}: built ${result.stats.pages} pages in ${Math.round(performance.now() - started)} ms`);
+          send('reload', {});
+        } catch (error) {
+          lastError = formatError(error);
+          log(`${reason}: build failed — still serving the last good site.\n${lastError}`);
+          send('build-error', { message: lastError });
+        }
+      } while (again);
+      building = null;
+    })();
+    return building;
+  };
+
+  await rebuild('Initial build');
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === EVENTS_PATH) {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (!files) {
+      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!DOCTYPE html><title>Build failed</title><h1>Build failed</h1><pre>${(lastError ?? '').replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)}</pre>${DEV_SCRIPT}`);
+      return;
+    }
+    const found = resolveRequest(files, baseUrl, url.pathname);
+    if (found.kind === 'redirect') {
+      res.writeHead(301, { location: found.location + url.search }).end();
+      return;
+    }
+    if (found.kind === 'forbidden') {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: the path leaves the site folder.');
+      return;
+    }
+    const path = found.kind === 'file' ? found.path : '404.html';
+    const body = files.get(path);
+    res.writeHead(found.kind === 'file' ? 200 : 404, {
+      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolveListen());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+  const siteUrl = `http://${shownHost}:${port}${baseUrl}`;
+  log(`Serving ${outDir ?? 'the site'} at ${siteUrl} — watching for changes (Ctrl+C to stop).`);
+  options.onListening?.(siteUrl);
+
+  const watched = [dirname(options.configFile) + '/content', join(toolRoot, 'renderer'), join(toolRoot, 'templates'), options.configFile];
+  const watcher = watch(watched, { ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.cache|out)([/\\]|$)/.test(p) });
+  let timer: NodeJS.Timeout | undefined;
+  const pending = new Set<string>();
+  watcher.on('all', (_event, path) => {
+    pending.add(path);
+    clearTimeout(timer);
+    // Editors write in bursts (temp file, rename); one rebuild per burst.
+    timer = setTimeout(() => {
+      const changed = [...pending].map((p) => p.replace(dirname(options.configFile) + '/', '')).join(', ');
+      pending.clear();
+      void rebuild(`Changed ${changed}`);
+    }, 15);
+  });
+
+  return new Promise<number>((resolveDone) => {
+    const stop = () => {
+      void watcher.close();
+      for (const res of clients) res.end();
+      server.close(() => resolveDone(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}

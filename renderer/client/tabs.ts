@@ -1,0 +1,41 @@
+// Tabs written in content: click and arrow keys select; a `groupId` keeps
+// tabs with the same values in sync across the page.
+function select(tab: HTMLElement, focus: boolean) {
+  const tabs = tab.closest('.tabs');
+  if (!tabs) return;
+  const list = [...tabs.querySelectorAll<HTMLElement>(':scope > .tabs__list > [role="tab"]')];
+  for (const t of list) {
+    const on = t === tab;
+    t.setAttribute('aria-selected', String(on));
+    t.tabIndex = on ? 0 : -1;
+    const panel = document.getElementById(t.getAttribute('aria-controls') ?? '');
+    if (panel) panel.hidden = !on;
+  }
+  if (focus) tab.focus();
+}
+
+export function initTabs(root: ParentNode = document) {
+  root.addEventListener('click', (event) => {
+    const tab = (event.target as Element).closest?.<HTMLElement>('.tabs__tab');
+    if (!tab) return;
+    select(tab, false);
+    const group = tab.closest<HTMLElement>('.tabs')?.dataset.group;
+    if (group) {
+      for (const other of document.querySelectorAll<HTMLElement>(`.tabs[data-group="${CSS.escape(group)}"] .tabs__tab[data-value="${CSS.escape(tab.dataset.value ?? '')}"]`)) {
+        if (other !== tab) select(other, false);
+      }
+    }
+  });
+  root.addEventListener('keydown', (event) => {
+    const e = event as KeyboardEvent;
+    const tab = (e.target as Element).closest?.<HTMLElement>('.tabs__tab');
+    if (!tab) return;
+    const list = [...tab.parentElement!.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const i = list.indexOf(tab);
+    const next = e.key === 'ArrowRight' ? list[(i + 1) % list.length] : e.key === 'ArrowLeft' ? list[(i - 1 + list.length) % list.length] : e.key === 'Home' ? list[0] : e.key === 'End' ? list[list.length - 1] : null;
+    if (next) {
+      e.preventDefault();
+      select(next, true);
+    }
+  });
+}

@@ -1,0 +1,94 @@
+// The main column of a doc page: mobile TOC, breadcrumbs, title, content,
+// previous/next; the desktop TOC sits beside it.
+import type { ReactNode } from 'react';
+import type { NavLink, PageData, SiteData } from '../types.ts';
+import { withBase } from '../url.ts';
+import { HomeIcon } from './Icons.tsx';
+import { filterToc, TocDesktop, TocMobile } from './Toc.tsx';
+
+function Breadcrumbs({ site, crumbs, title }: { site: SiteData; crumbs: NavLink[]; title: string }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <ul>
+        <li>
+          <a href={withBase(site.baseUrl, '/')} aria-label="Home page" className="breadcrumbs__link">
+            <HomeIcon />
+          </a>
+        </li>
+        {crumbs.map((c) => (
+          <li key={c.label}>
+            {c.href ? (
+              <a className="breadcrumbs__link" href={withBase(site.baseUrl, c.href)}>
+                {c.label}
+              </a>
+            ) : (
+              <span className="breadcrumbs__link">{c.label}</span>
+            )}
+          </li>
+        ))}
+        <li aria-current="page">
+          <span className="breadcrumbs__link">{title}</span>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function Pagination({ site, previous, next }: { site: SiteData; previous?: NavLink; next?: NavLink }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pagination-nav" aria-label="Docs pages">
+      {previous ? (
+        <a className="pagination-nav__link pagination-nav__link--prev" href={withBase(site.baseUrl, previous.href)}>
+          <span className="pagination-nav__sublabel">Previous</span>
+          <span className="pagination-nav__label">{previous.label}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <a className="pagination-nav__link pagination-nav__link--next" href={withBase(site.baseUrl, next.href)}>
+          <span className="pagination-nav__sublabel">Next</span>
+          <span className="pagination-nav__label">{next.label}</span>
+        </a>
+      )}
+    </nav>
+  );
+}
+
+export function DocPage({ site, page, children }: { site: SiteData; page: PageData; children: ReactNode }) {
+  const toc = page.hideToc ? [] : filterToc(page.headings, page.tocMin, page.tocMax);
+  const isHome = page.path === '/';
+  return (
+    <div className={`doc${toc.length ? ' doc--with-toc' : ''}`}>
+      <main className="doc__main" id="__docs_main">
+        {toc.length > 0 && <TocMobile entries={toc} />}
+        {!isHome && page.sidebar && <Breadcrumbs site={site} crumbs={page.breadcrumbs} title={page.title} />}
+        <article className="markdown">
+          {!page.titleInContent && (
+            <header>
+              <h1>{page.title}</h1>
+            </header>
+          )}
+          {children}
+        </article>
+        <Pagination site={site} previous={page.previous} next={page.next} />
+      </main>
+      {toc.length > 0 && (
+        <div className="doc__toc">
+          <TocDesktop entries={toc} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function NotFound() {
+  return (
+    <main className="not-found" id="__docs_main">
+      <h1>Page Not Found</h1>
+      <p>We could not find what you were looking for.</p>
+      <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+    </main>
+  );
+}

@@ -1,0 +1,139 @@
+// Components available in every MDX page: headings with anchors, links,
+// code blocks, tabs, tables.
+import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { CheckIcon, CopyIcon } from './Icons.tsx';
+import { isExternal, withBase } from '../url.ts';
+
+export function textOf(node: ReactNode): string {
+  if (node == null || typeof node === 'boolean') return '';
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement(node)) return textOf((node.props as { children?: ReactNode }).children);
+  return '';
+}
+
+type HeadingProps = { id?: string; children?: ReactNode };
+function makeHeading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
+  return function Heading({ id, children }: HeadingProps) {
+    if (!id) return <Tag>{children}</Tag>;
+    const label = `Direct link to ${textOf(children)}`;
+    return (
+      <Tag id={id} className="anchor">
+        {children}
+        <a href={`#${id}`} className="hash-link" aria-label={label} title={label}>
+          {'\u200b'}
+        </a>
+      </Tag>
+    );
+  };
+}
+
+export function CodeBlock({ html, language, title }: { html: string; language?: string; title?: string }) {
+  return (
+    <div className="code-block" data-language={language}>
+      {title && <div className="code-block__title">{title}</div>}
+      <div className="code-block__body">
+        <pre className="code-block__pre" tabIndex={0}>
+          <code dangerouslySetInnerHTML={{ __html: html }} />
+        </pre>
+        <button type="button" className="copy-button" aria-label="Copy code to clipboard" title="Copy">
+          <CopyIcon />
+          <CheckIcon />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface TabItemProps {
+  value: string;
+  label?: string;
+  default?: boolean;
+  children?: ReactNode;
+}
+export function TabItem({ children }: TabItemProps) {
+  return <>{children}</>;
+}
+
+export function Tabs({ children, groupId, defaultValue }: { children?: ReactNode; groupId?: string; defaultValue?: string }) {
+  const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
+  const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
+  const selected = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value;
+  return (
+    <div className="tabs" data-group={groupId}>
+      <div role="tablist" aria-orientation="horizontal" className="tabs__list">
+        {items.map((item, i) => (
+          <button
+            key={item.props.value}
+            role="tab"
+            type="button"
+            id={`tab-${id}-${i}`}
+            aria-controls={`panel-${id}-${i}`}
+            aria-selected={item.props.value === selected}
+            tabIndex={item.props.value === selected ? 0 : -1}
+            className="tabs__tab"
+            data-value={item.props.value}
+          >
+            {item.props.label ?? item.props.value}
+          </button>
+        ))}
+      </div>
+      {items.map((item, i) => (
+        <div
+          key={item.props.value}
+          role="tabpanel"
+          id={`panel-${id}-${i}`}
+          aria-labelledby={`tab-${id}-${i}`}
+          className="tabs__panel"
+          hidden={item.props.value !== selected}
+        >
+          <p className="tabs__panel-label">{item.props.label ?? item.props.value}</p>
+          {item.props.children}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export interface LinkContext {
+  baseUrl: string;
+  /** Resolves `./other.mdx#x` relative to the current page; undefined when unknown. */
+  resolveFileLink: (href: string) => string | undefined;
+}
+
+export function mdxComponents(ctx: LinkContext) {
+  function A({ href = '', children, ...rest }: { href?: string; children?: ReactNode }) {
+    if (isExternal(href)) {
+      return (
+        <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+          {children}
+        </a>
+      );
+    }
+    const target = /\.mdx?(#|$)/.test(href) ? ctx.resolveFileLink(href) ?? href : href;
+    return (
+      <a href={withBase(ctx.baseUrl, target)} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return {
+    h2: makeHeading('h2'),
+    h3: makeHeading('h3'),
+    h4: makeHeading('h4'),
+    h5: makeHeading('h5'),
+    h6: makeHeading('h6'),
+    // The page title is rendered by the layout; an h1 in content replaces it.
+    h1: ({ children, id }: HeadingProps) => <h1 id={id}>{children}</h1>,
+    a: A,
+    table: ({ children }: { children?: ReactNode }) => (
+      <div className="table-wrapper">
+        <table>{children}</table>
+      </div>
+    ),
+    img: (props: Record<string, unknown>) => <img loading="lazy" decoding="async" {...props} />,
+    CodeBlock,
+    Tabs,
+    TabItem,
+  };
+}

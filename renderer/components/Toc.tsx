@@ -1,0 +1,52 @@
+import type { TocEntry } from '../types.ts';
+
+type Node = TocEntry & { children: Node[] };
+
+function nest(entries: TocEntry[]): Node[] {
+  const roots: Node[] = [];
+  const stack: Node[] = [];
+  for (const entry of entries) {
+    const node: Node = { ...entry, children: [] };
+    while (stack.length && stack[stack.length - 1].depth >= node.depth) stack.pop();
+    (stack.length ? stack[stack.length - 1].children : roots).push(node);
+    stack.push(node);
+  }
+  return roots;
+}
+
+function List({ nodes, className }: { nodes: Node[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {nodes.map((n) => (
+        <li key={n.id}>
+          <a href={`#${n.id}`} className="toc__link">
+            {n.text}
+          </a>
+          {n.children.length > 0 && <List nodes={n.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function filterToc(entries: TocEntry[], min: number, max: number): TocEntry[] {
+  return entries.filter((e) => e.depth >= min && e.depth <= max);
+}
+
+export function TocDesktop({ entries }: { entries: TocEntry[] }) {
+  return (
+    <nav className="toc toc--desktop" aria-label="On this page">
+      <p className="toc__title">On this page</p>
+      <List nodes={nest(entries)} className="toc__list" />
+    </nav>
+  );
+}
+
+export function TocMobile({ entries }: { entries: TocEntry[] }) {
+  return (
+    <details className="toc toc--mobile">
+      <summary>On this page</summary>
+      <List nodes={nest(entries)} className="toc__list" />
+    </details>
+  );
+}

@@ -1,0 +1,67 @@
+// Data the renderer receives from the build. Plain objects only, so the
+// renderer stays independent of the CLI's internals.
+import type { ComponentType } from 'react';
+
+export interface TocEntry { depth: number; id: string; text: string }
+export interface NavLink { label: string; href: string }
+
+export interface SidebarLinkData { type: 'link'; label: string; href: string; method?: string; external?: boolean }
+export interface SidebarCategoryData { type: 'category'; label: string; href?: string; collapsed: boolean; items: SidebarItemData[] }
+export type SidebarItemData = SidebarLinkData | SidebarCategoryData;
+
+export interface NavbarItemData {
+  type: string;
+  label?: string;
+  to?: string;
+  href?: string;
+  position?: 'left' | 'right';
+  items?: NavbarItemData[];
+  value?: string;
+  sidebarId?: string;
+  docId?: string;
+}
+
+export interface SiteData {
+  title: string;
+  titleDelimiter: string;
+  url: string;
+  baseUrl: string;
+  productName: string;
+  productSlug: string;
+  links: { app: string; hub: string; status: string };
+  navbar: { title: string; hideOnScroll: boolean; items: NavbarItemData[] };
+  footer: { style?: 'light' | 'dark'; links?: { title: string; items: { label: string; to?: string; href?: string }[] }[]; copyright?: string } | null;
+  announcementBar: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean } | null;
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  sidebars: Record<string, SidebarItemData[]>;
+  /** Doc id → route, for `doc` and `docSidebar` navbar items. */
+  docRoutes: Record<string, string>;
+  storagePrefix: string;
+  /** Public runtime settings serialised into each page for the client. */
+  clientConfig: Record<string, unknown>;
+  assets: { css: string[]; js: string; favicon: string };
+  tagManager: { containerId: string } | null;
+  /** Extra markup `docs serve` injects (live reload). */
+  devScript?: string;
+}
+
+export interface PageData {
+  id: string;
+  path: string;
+  kind: string;
+  title: string;
+  description: string;
+  sidebar?: string;
+  headings: TocEntry[];
+  hideToc: boolean;
+  noFooter: boolean;
+  tocMin: number;
+  tocMax: number;
+  titleInContent: boolean;
+  breadcrumbs: NavLink[];
+  previous?: NavLink;
+  next?: NavLink;
+  noindex?: boolean;
+}
+
+export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
