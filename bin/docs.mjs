@@ -2,7 +2,7 @@
 // Launcher: the CLI is TypeScript; esbuild bundles it into .cache once and
 // re-bundles only when one of its input files changed (checked by mtime).
 import { build } from 'esbuild';
-import { existsSync, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, mkdirSync, writeFileSync, renameSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -22,6 +22,13 @@ function isFresh() {
   }
 }
 
+/** Write via rename so a concurrent `docs` process never imports a torn file. */
+function writeAtomically(file, contents) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, contents);
+  renameSync(tmp, file);
+}
+
 if (!isFresh()) {
   mkdirSync(outDir, { recursive: true });
   const result = await build({
@@ -36,9 +43,11 @@ if (!isFresh()) {
     jsx: 'automatic',
     sourcemap: 'inline',
     metafile: true,
+    write: false,
     logLevel: 'error',
   });
-  writeFileSync(metaFile, JSON.stringify(Object.keys(result.metafile.inputs)));
+  writeAtomically(outFile, result.outputFiles[0].contents);
+  writeAtomically(metaFile, JSON.stringify(Object.keys(result.metafile.inputs)));
 }
 
 const { main } = await import(pathToFileURL(outFile).href);

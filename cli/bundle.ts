@@ -3,7 +3,8 @@
 // only when an input file changed.
 import { build, type Metafile, type OutputFile } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { writeModule } from './atomic-module.ts';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError } from './errors.ts';
@@ -35,18 +36,14 @@ let serverCache: { builtAt: number; metafile: Metafile; module: unknown } | unde
 /** Imports the server renderer, re-bundling it when renderer/ or templates/ changed. */
 export async function loadServerRenderer<T>(): Promise<T> {
   if (serverCache && newestInput(serverCache.metafile) <= serverCache.builtAt) return serverCache.module as T;
-  const dir = join(toolRoot, '.cache', 'renderer');
-  mkdirSync(dir, { recursive: true });
-  for (const old of readdirSync(dir)) rmSync(join(dir, old), { force: true });
-  // A new file name each time: Node caches modules by URL.
-  const outfile = join(dir, `server-${Date.now()}.mjs`);
   const builtAt = Date.now();
   let result;
   try {
     result = await build({
       entryPoints: [join(toolRoot, 'renderer', 'server.tsx')],
       absWorkingDir: toolRoot,
-      outfile,
+      outfile: join(toolRoot, '.cache', 'renderer', 'server.mjs'),
+      write: false,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -58,6 +55,7 @@ export async function loadServerRenderer<T>(): Promise<T> {
   } catch (error) {
     esbuildError(error);
   }
+  const outfile = writeModule(join(toolRoot, '.cache', 'renderer'), 'server', result.outputFiles[0].contents);
   const module = await import(pathToFileURL(outfile).href);
   serverCache = { builtAt, metafile: result.metafile, module };
   return module as T;

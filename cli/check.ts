@@ -1,5 +1,6 @@
 // Check stage: every internal link and #anchor in the emitted HTML must
 // resolve to a page (or emitted file) and an element id.
+import { readFileSync } from 'node:fs';
 import { Parser } from 'htmlparser2';
 import { BuildError, BuildErrors } from './errors.ts';
 
@@ -58,6 +59,15 @@ export interface CheckOptions {
   configLinks: Set<string>;
 }
 
+function lineOf(file: string, needle: string): number {
+  try {
+    const index = readFileSync(file, 'utf8').indexOf(needle);
+    return index < 0 ? 0 : readFileSync(file, 'utf8').slice(0, index).split('\n').length;
+  } catch {
+    return 0;
+  }
+}
+
 export function checkLinks(pages: CheckablePage[], opts: CheckOptions): void {
   const byPath = new Map<string, Scan>();
   const nextCache = new Map<string, Scan>();
@@ -96,9 +106,10 @@ export function checkLinks(pages: CheckablePage[], opts: CheckOptions): void {
         if (!target.ids.has(id)) why = `no element with id "${id}" on ${path}`;
       }
       if (!why) continue;
-      let origin = page.linkSources
-        .flatMap((s) => s.links.filter((l) => l.url === raw || l.url.split('#')[0] === raw.split('#')[0]).map((l) => ({ file: s.file, line: l.line })))[0];
-      if (!origin && (opts.configLinks.has(raw) || opts.configLinks.has(path))) origin = { file: opts.configFile, line: 0 };
+      const written = page.linkSources.flatMap((s) => s.links.map((l) => ({ file: s.file, line: l.line, url: l.url })));
+      let origin: { file: string; line: number } | undefined =
+        written.find((l) => l.url === raw) ?? written.find((l) => raw.endsWith(l.url.replace(/^\.\/?/, '')));
+      if (!origin && (opts.configLinks.has(raw) || opts.configLinks.has(path))) origin = { file: opts.configFile, line: lineOf(opts.configFile, raw) };
       const file = origin?.file ?? page.sourceFile;
       const dedupe = `${file}\0${origin?.line}\0${raw}`;
       if (seen.has(dedupe)) continue;

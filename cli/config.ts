@@ -1,8 +1,8 @@
 // Load docs-site.config.ts (bundled by esbuild so it may be TypeScript),
 // apply environment overrides, validate, and fill defaults.
 import { build } from 'esbuild';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { writeModule } from './atomic-module.ts';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { toolRoot } from './paths.ts';
@@ -47,17 +47,12 @@ export interface ResolvedConfig extends Required<Pick<SiteConfig, 'title' | 'url
 
 /** Bundles and imports the config module; returns its default export. */
 async function importConfig(configFile: string, cacheDir: string): Promise<unknown> {
-  const outDir = join(cacheDir, 'config');
-  mkdirSync(outDir, { recursive: true });
-  const source = readFileSync(configFile);
-  const hash = createHash('sha256').update(source).update(configFile).digest('hex').slice(0, 16);
-  // A fresh file name per load: Node caches ES modules by URL, and `serve` reloads the config.
-  for (const old of readdirSync(outDir)) rmSync(join(outDir, old), { force: true });
-  const outFile = join(outDir, `config-${hash}-${Date.now()}.mjs`);
+  let result;
   try {
-    await build({
+    result = await build({
       entryPoints: [configFile],
-      outfile: outFile,
+      outfile: join(cacheDir, 'config', 'config.mjs'),
+      write: false,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -73,6 +68,8 @@ async function importConfig(configFile: string, cacheDir: string): Promise<unkno
     }
     throw error;
   }
+  // Named by content hash: Node caches modules by URL, and `serve` reloads the config.
+  const outFile = writeModule(join(cacheDir, 'config'), 'config', result.outputFiles[0].contents);
   try {
     const mod = await import(pathToFileURL(outFile).href);
     return mod.default;
@@ -226,7 +223,7 @@ export function validateConfig(raw: unknown, configFile: string, env: NodeJS.Pro
   const schema = c.schema === undefined ? {} : v.object(c.schema, 'schema');
   v.url(schema.url, 'schema.url', true);
   v.string(schema.vendored, 'schema.vendored', { optional: true });
-  if (schema.timeoutMs !== undefined && !(Number.isInteger(schema.timeoutMs) && schema.timeoutMs > 0)) v.fail('schema.timeoutMs', 'a positive integer', schema.timeoutMs);
+  if (schema.timeoutMs !== undefined && !(Number.isInteger(schema.timeoutMs) && (schema.timeoutMs as number) > 0)) v.fail('schema.timeoutMs', 'a positive integer', schema.timeoutMs);
 
   const navbar = v.object(c.navbar, 'navbar');
   v.string(navbar.title, 'navbar.title');
@@ -275,7 +272,7 @@ export function validateConfig(raw: unknown, configFile: string, env: NodeJS.Pro
   for (const [id, items] of Object.entries(sidebarsRaw)) sidebars[id] = validateSidebarItems(v, items, `sidebars.${id}`);
 
   const tocRaw = c.toc === undefined ? {} : v.object(c.toc, 'toc');
-  const toc = { minHeadingLevel: tocRaw.minHeadingLevel ?? 2, maxHeadingLevel: tocRaw.maxHeadingLevel ?? 3 };
+  const toc = { minHeadingLevel: (tocRaw.minHeadingLevel ?? 2) as number, maxHeadingLevel: (tocRaw.maxHeadingLevel ?? 3) as number };
   for (const k of ['minHeadingLevel', 'maxHeadingLevel'] as const) {
     if (!Number.isInteger(toc[k]) || toc[k] < 2 || toc[k] > 6) v.fail(`toc.${k}`, 'an integer from 2 to 6', toc[k]);
   }
@@ -351,6 +348,6 @@ export function validateConfig(raw: unknown, configFile: string, env: NodeJS.Pro
 export async function loadConfig(configFile: string, env: NodeJS.ProcessEnv = process.env): Promise<ResolvedConfig> {
   const file = resolve(configFile);
   if (!existsSync(file)) throw new BuildError(`No config file at ${file}.`, undefined, 'Run from the site folder or pass --config <file>.');
-  const raw = await importConfig(file, resolve(dirname(file), '.cache'));
+  const raw = await importConfig(file, join(toolRoot, '.cache'));
   return validateConfig(raw, file, env);
 }

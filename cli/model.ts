@@ -1,5 +1,6 @@
 // The one in-memory site model every later stage reads: page records,
 // sidebars, navbar and the route manifest.
+import { relative } from 'node:path';
 import type { ResolvedConfig } from './config.ts';
 import type { SidebarItemConfig } from './define-config.ts';
 import type { FrontMatter, SourceFile } from './content.ts';
@@ -152,18 +153,19 @@ export function createModel(
   const byId = new Map<string, PageRecord>();
   const routeByFile = new Map<string, string>();
   const relPathOf = new Map<PageRecord, string>();
+  const shown = (file: string) => relative(config.rootDir, file) || file;
   const add = (page: PageRecord) => {
     const clash = byPath.get(page.path);
     if (clash) {
       throw new BuildError(
-        `Duplicate route ${page.path}: both ${clash.sourceFile}${clash.generatedKey ? ` (${clash.generatedKey})` : ''} and ${page.sourceFile}${page.generatedKey ? ` (${page.generatedKey})` : ''} produce it.`,
+        `Duplicate route ${page.path}: both ${shown(clash.sourceFile)}${clash.generatedKey ? ` (${clash.generatedKey})` : ''} and ${shown(page.sourceFile)}${page.generatedKey ? ` (${page.generatedKey})` : ''} produce it.`,
         { file: page.sourceFile },
         'Rename one of the files or give one a different `slug` in its front matter.',
       );
     }
     const idClash = byId.get(page.id);
     if (idClash) {
-      throw new BuildError(`Duplicate doc id "${page.id}": ${idClash.sourceFile} and ${page.sourceFile}.`, { file: page.sourceFile }, 'Change the `id` in one front matter.');
+      throw new BuildError(`Duplicate doc id "${page.id}": ${shown(idClash.sourceFile)} and ${shown(page.sourceFile)}.`, { file: page.sourceFile }, 'Change the `id` in one front matter.');
     }
     pages.push(page);
     byPath.set(page.path, page);
@@ -178,7 +180,7 @@ export function createModel(
   for (const section of generated) section.pages.forEach(add);
 
   const apiItems = generated.flatMap((g) => g.sidebarItems);
-  const availableIds = () => [...byId.values()].filter((p) => p.kind === 'doc').map((p) => `- ${p.id}`).join('\n');
+  const availableIds = () => [...byId.values()].filter((p) => p.kind === 'doc').map((p) => `- ${p.id}`).sort().join('\n');
   const resolveItems = (items: SidebarItemConfig[], sidebarId: string): SidebarItem[] =>
     items.flatMap((item): SidebarItem[] => {
       const spec = typeof item === 'string' ? { type: 'doc' as const, id: item } : item;

@@ -154,7 +154,8 @@ export async function serve(options: ServeOptions): Promise<number> {
       res.end(`<!DOCTYPE html><title>Build failed</title><h1>Build failed</h1><pre>${(lastError ?? '').replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)}</pre>${DEV_SCRIPT}`);
       return;
     }
-    const found = resolveRequest(files, baseUrl, url.pathname);
+    // The raw path, not url.pathname: URL parsing would already have resolved `..` segments.
+    const found = resolveRequest(files, baseUrl, (req.url ?? '/').split(/[?#]/)[0]);
     if (found.kind === 'redirect') {
       res.writeHead(301, { location: found.location + url.search }).end();
       return;

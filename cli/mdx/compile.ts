@@ -4,7 +4,7 @@ import { compile, run } from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as runtime from 'react/jsx-runtime';
@@ -71,7 +71,10 @@ export class MdxCompiler {
       data: { title: data.title, headings: data.headings, links: data.links, imports: data.imports },
     };
     this.memory.set(hash, result);
-    writeFileSync(cached, JSON.stringify(result));
+    // Via rename: a concurrent build never reads a torn entry.
+    const tmp = `${cached}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(result));
+    renameSync(tmp, cached);
     return result;
   }
 

@@ -127,10 +127,22 @@ export function remarkAdmonitions() {
           ? { type: 'text', value: `${prefix}${node.name}${label}` }
           : { type: 'paragraph', children: [{ type: 'text', value: `${prefix}${node.name}${label}` }] };
         parent.children.splice(index, 1, replacement);
-        return [SKIP, index];
+        mergeText(parent);
+        return [SKIP, 0];
       }
     });
   };
+}
+
+/** Joins adjacent text nodes (restored directives would otherwise render as separate text runs). */
+function mergeText(parent: { children: any[] }) {
+  for (let i = parent.children.length - 1; i > 0; i--) {
+    const [a, b] = [parent.children[i - 1], parent.children[i]];
+    if (a.type === 'text' && b.type === 'text') {
+      a.value += b.value;
+      parent.children.splice(i, 1);
+    }
+  }
 }
 
 /** Heading ids (GitHub-style slugs or `{#custom}`), the TOC and the h1 title. */

@@ -1,0 +1,76 @@
+// Shared test helpers: fixture copies, running the real CLI, serve processes.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const docsBin = join(repoRoot, 'bin', 'docs.mjs');
+
+/** A private copy of a fixture site (tests may edit it). */
+export function copyFixture(name: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `docs-${name}-`));
+  cpSync(join(repoRoot, 'test', 'fixtures', name), dir, {
+    recursive: true,
+    filter: (src) => !/[/\\](out|\.cache)([/\\]|$)/.test(src.slice(join(repoRoot, 'test', 'fixtures', name).length)),
+  });
+  return dir;
+}
+
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export function runDocs(args: string[], cwd: string, env: Record<string, string> = {}): RunResult {
+  const r = spawnSync(process.execPath, [docsBin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, ...env } });
+  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+export function edit(file: string, change: (text: string) => string) {
+  writeFileSync(file, change(readFileSync(file, 'utf8')));
+}
+
+export function read(file: string) {
+  return readFileSync(file, 'utf8');
+}
+
+export interface ServeProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `docs serve` on a free port of 127.0.0.1 and waits until it listens. */
+export async function startServe(cwd: string, extra: string[] = []): Promise<ServeProcess> {
+  const child = spawn(process.execPath, [docsBin, 'serve', '--port', '0', '--host', '127.0.0.1', ...extra], { cwd, env: process.env });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${out}`)), 30_000);
+    const check = () => {
+      const m = /at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stderr!.on('data', check);
+    child.once('exit', () => reject(new Error(`serve exited:\n${out}`)));
+  });
+  return {
+    url,
+    child,
+    output: () => out,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,153 @@
+// `docs serve`: static-host semantics over real HTTP on 127.0.0.1, watch
+// mode with live reload, and recovery from a broken edit.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { copyFixture, edit, startServe, type ServeProcess } from './helpers.ts';
+
+/** A raw request line, so the path reaches the server exactly as written (no client normalisation). */
+function rawGet(url: string, path: string): Promise<number> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+    let data = '';
+    socket.on('data', (d) => (data += d));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1])));
+    socket.on('error', reject);
+  });
+}
+
+/** Collects server-sent events from the live-reload endpoint. */
+function listen(url: string) {
+  const events: { event: string; data: string }[] = [];
+  const waiters: (() => void)[] = [];
+  const req = request(new URL('/__docs/events', url), (res) => {
+    let buffer = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => {
+      buffer += chunk;
+      let i;
+      while ((i = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
+        if (event) {
+          events.push({ event, data });
+          waiters.splice(0).forEach((w) => w());
+        }
+      }
+    });
+  });
+  req.end();
+  return {
+    events,
+    async next(name: string, timeoutMs = 15_000): Promise<{ event: string; data: string }> {
+      const start = events.length;
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.slice(start).find((e) => e.event === name);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no "${name}" event; got ${JSON.stringify(events.slice(start))}`);
+        await new Promise<void>((r) => {
+          waiters.push(r);
+          setTimeout(r, 200);
+        });
+      }
+    },
+    close: () => req.destroy(),
+  };
+}
+
+describe('docs serve', () => {
+  let site: string;
+  let server: ServeProcess;
+  before(async () => {
+    site = copyFixture('basic');
+    server = await startServe(site);
+  });
+  after(async () => {
+    await server.stop();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  it('serves pages with the live-reload client and the right content type', async () => {
+    const res = await fetch(server.url);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+    const html = await res.text();
+    assert.match(html, /Welcome to Acme/);
+    assert.match(html, /new EventSource\("\/__docs\/events"\)/);
+  });
+
+  it('redirects to the trailing-slash path and normalises .html and /index.html', async () => {
+    for (const [path, location] of [
+      ['/guides/intro', '/guides/intro/'],
+      ['/guides/intro/index.html', '/guides/intro/'],
+      ['/guides/intro.html', '/guides/intro/'],
+      ['/index.html', '/'],
+      ['/guides/intro?x=1', '/guides/intro/?x=1'],
+    ]) {
+      const res = await fetch(new URL(path, server.url), { redirect: 'manual' });
+      assert.equal(res.status, 301, path);
+      assert.equal(res.headers.get('location'), location, path);
+    }
+  });
+
+  it('answers unknown paths with 404.html and status 404', async () => {
+    const res = await fetch(new URL('/no/such/page/', server.url));
+    assert.equal(res.status, 404);
+    assert.match(await res.text(), /Page Not Found/);
+  });
+
+  it('refuses paths outside the output folder', async () => {
+    assert.equal(await rawGet(server.url, '/../package.json'), 403);
+    assert.equal(await rawGet(server.url, '/%2e%2e/%2e%2e/etc/passwd'), 403);
+    assert.equal(await rawGet(server.url, '/assets/..%2f..%2fdocs-site.config.ts'), 403);
+  });
+
+  it('drafts are included while serving', async () => {
+    const res = await fetch(new URL('/guides/draft/', server.url));
+    assert.equal(res.status, 200);
+  });
+
+  it('rebuilds on edit and tells open pages to reload', async () => {
+    const events = listen(server.url);
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      edit(join(site, 'content/guides/advanced/setup.mdx'), (s) => s.replace('Back to the', 'Edited: back to the'));
+      await events.next('reload');
+      const html = await (await fetch(new URL('/guides/advanced/setup/', server.url))).text();
+      assert.match(html, /Edited: back to the/);
+    } finally {
+      events.close();
+    }
+  });
+
+  it('shows a broken edit in the browser and terminal, keeps the last good site, and recovers', async () => {
+    const events = listen(server.url);
+    const file = join(site, 'content/guides/advanced/setup.mdx');
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      edit(file, (s) => s + '\n<div broken=\n');
+      const failure = await events.next('build-error');
+      assert.match(JSON.parse(failure.data).message, /content\/guides\/advanced\/setup\.mdx:\d+:\d+: MDX syntax error/);
+      assert.match(server.output(), /build failed — still serving the last good site/);
+      const res = await fetch(new URL('/guides/advanced/setup/', server.url));
+      assert.equal(res.status, 200);
+      assert.match(await res.text(), /Edited: back to the|Back to the/);
+      // A person saves again well after the error shows; edits closer than ~50 ms are coalesced by the watcher.
+      await new Promise((r) => setTimeout(r, 300));
+      edit(file, (s) => s.replace('\n<div broken=\n', '\nFixed again.\n'));
+      await events.next('reload').catch((e) => {
+        throw new Error(`${e.message}\n--- serve output ---\n${server.output()}`);
+      });
+      assert.match(await (await fetch(new URL('/guides/advanced/setup/', server.url))).text(), /Fixed again\./);
+    } finally {
+      events.close();
+    }
+  });
+});
