@@ -51,6 +51,20 @@ export class SiteBuilder {
     return src;
   }
 
+  private config?: { stamp: string; config: ResolvedConfig };
+  /** The config, reloaded only when its file changed (serve rebuilds on every edit). */
+  private async loadConfig(): Promise<ResolvedConfig> {
+    const st = statSync(this.options.configFile, { throwIfNoEntry: false });
+    const stamp = st ? `${st.mtimeMs}:${st.size}` : '';
+    if (!this.config || this.config.stamp !== stamp || !stamp) {
+      this.config = { stamp, config: await loadConfig(this.options.configFile, this.options.env) };
+    }
+    // A copy: callers adjust outDir.
+    const config = Object.assign(Object.create(Object.getPrototypeOf(this.config.config)), this.config.config) as ResolvedConfig;
+    Object.defineProperty(config, 'secrets', { value: this.config.config.secrets, enumerable: false });
+    return config;
+  }
+
   async build(): Promise<BuildResult> {
     const log = this.options.log ?? (() => {});
     const ms: Record<string, number> = {};
@@ -62,7 +76,7 @@ export class SiteBuilder {
       t = now;
     };
 
-    const config = await loadConfig(this.options.configFile, this.options.env);
+    const config = await this.loadConfig();
     if (this.options.outDir) config.outDir = this.options.outDir;
     this.compiler ??= new MdxCompiler(join(toolRoot, '.cache', 'mdx'));
     lap('config');
@@ -123,6 +137,7 @@ export class SiteBuilder {
     files.set('routes.json', JSON.stringify(routeManifest(model), null, 2));
     files.set('sidebars.json', JSON.stringify(model.sidebars, null, 2));
     for (const [path, contents] of api?.files ?? []) files.set(path, contents);
+    for (const [path, contents] of (await api?.pending) ?? []) files.set(path, contents);
 
     const configLinks = new Set<string>();
     const collect = (items: { to?: string; href?: string; items?: unknown[] }[] = []) => {

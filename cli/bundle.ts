@@ -1,18 +1,19 @@
 // esbuild bundles the tool needs at build time: the server renderer (imported
 // by the build) and the client assets (written to out/). Both are rebuilt
 // only when an input file changed.
-import { build, type Metafile, type OutputFile } from 'esbuild';
+import { build, version, type Metafile, type OutputFile } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { writeModule } from './atomic-module.ts';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError } from './errors.ts';
-import { toolRoot } from './paths.ts';
+import { toolFingerprint, toolRoot } from './paths.ts';
 
 function newestInput(metafile: Metafile): number {
   let newest = 0;
   for (const input of Object.keys(metafile.inputs)) {
+    if (input.startsWith('node_modules/')) continue; // installed packages don't change under a running build
     try {
       newest = Math.max(newest, statSync(join(toolRoot, input)).mtimeMs);
     } catch {
@@ -79,10 +80,53 @@ function faviconSvg(initial: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#2457d6"/><text x="16" y="22.5" font-family="system-ui,sans-serif" font-size="18" font-weight="700" text-anchor="middle" fill="#fff">${initial}</text></svg>`;
 }
 
+// Across processes the assets are reused when no input file's contents changed
+// (the input list comes from the previous bundle's metafile).
+const assetsDir = () => join(toolRoot, '.cache', 'client-assets');
+function diskKey(inputs: string[], key: string): string | undefined {
+  // The bundling code is part of the key too: a change to it must not serve stale assets.
+  const hash = createHash('sha256').update(key).update(version).update(toolFingerprint());
+  for (const input of inputs) {
+    try {
+      hash.update(input).update('\0').update(readFileSync(join(toolRoot, input)));
+    } catch {
+      return undefined;
+    }
+  }
+  return hash.digest('hex').slice(0, 24);
+}
+function readDiskAssets(key: string): ClientAssets | undefined {
+  try {
+    const inputs = JSON.parse(readFileSync(join(assetsDir(), 'inputs.json'), 'utf8')) as string[];
+    const k = diskKey(inputs, key);
+    if (!k) return undefined;
+    const data = JSON.parse(readFileSync(join(assetsDir(), `${k}.json`), 'utf8'));
+    return { ...data, files: new Map(Object.entries(data.files as Record<string, string>).map(([p, b64]) => [p, Buffer.from(b64, 'base64')])) };
+  } catch {
+    return undefined;
+  }
+}
+function writeDiskAssets(key: string, metafile: Metafile, assets: ClientAssets) {
+  const inputs = Object.keys(metafile.inputs);
+  const k = diskKey(inputs, key);
+  if (!k) return;
+  mkdirSync(assetsDir(), { recursive: true });
+  const files = Object.fromEntries([...assets.files].map(([p, c]) => [p, Buffer.from(c).toString('base64')]));
+  const entry = join(assetsDir(), `${k}.json`);
+  writeFileSync(`${entry}.${process.pid}.tmp`, JSON.stringify({ ...assets, files }));
+  renameSync(`${entry}.${process.pid}.tmp`, entry);
+  writeFileSync(join(assetsDir(), `inputs.json.${process.pid}.tmp`), JSON.stringify(inputs));
+  renameSync(join(assetsDir(), `inputs.json.${process.pid}.tmp`), join(assetsDir(), 'inputs.json'));
+}
+
 /** Bundles the client entry (ESM, code-split, hashed) and the stylesheet. */
 export async function buildClientAssets(baseUrl: string, productName: string): Promise<ClientAssets> {
   const key = `${baseUrl}\0${productName}`;
   if (clientCache && clientCache.key === key && newestInput(clientCache.metafile) <= clientCache.builtAt) return clientCache.assets;
+  if (!clientCache) {
+    const fromDisk = readDiskAssets(key);
+    if (fromDisk) return fromDisk;
+  }
   const builtAt = Date.now();
   const publicPath = `${baseUrl.replace(/\/$/, '')}/assets`;
   let result;
@@ -113,11 +157,26 @@ export async function buildClientAssets(baseUrl: string, productName: string): P
   const files = new Map<string, Uint8Array>();
   const assets: ClientAssets = { files, css: [], js: '', favicon: '' };
   const outRoot = join(toolRoot, '.cache', 'client');
+  const metaOf = (file: OutputFile) => result.metafile.outputs[relative(toolRoot, file.path).split('\\').join('/')];
+  const urlOf = (file: OutputFile) => `${publicPath}/${relative(outRoot, file.path).split('\\').join('/')}`;
+  // esbuild gives every output a bare import of its runtime-helpers chunk, even
+  // an entry that uses none of the helpers (evanw/esbuild#1747). Such a chunk
+  // only defines functions, so the entry's bare import of it is dropped: a
+  // guide page then loads its entry as one request.
+  const runtimeOnly: Set<string> = new Set(
+    (result.outputFiles as OutputFile[]).filter((f) => f.path.endsWith('.js') && Object.keys(metaOf(f)?.inputs ?? { x: 1 }).length === 0).map(urlOf),
+  );
   for (const file of result.outputFiles as OutputFile[]) {
     const rel = relative(outRoot, file.path).split('\\').join('/');
-    files.set(`assets/${rel}`, file.contents);
-    const meta = result.metafile.outputs[relative(toolRoot, file.path).split('\\').join('/')];
-    if (meta?.entryPoint?.endsWith('entry.ts')) assets.js = `${publicPath}/${rel}`;
+    const meta = metaOf(file);
+    let contents = file.contents;
+    // Exactly the entry: dynamic-import chunks (e.g. sentry.ts) have an entryPoint too.
+    if (meta?.entryPoint === 'renderer/client/entry.ts') {
+      assets.js = urlOf(file);
+      const text = file.text.replace(/import"([^"]+)";/g, (all, url: string) => (runtimeOnly.has(url) ? '' : all));
+      if (text !== file.text) contents = new TextEncoder().encode(text);
+    }
+    files.set(`assets/${rel}`, contents);
     if (rel.endsWith('.css')) assets.css.push(`${publicPath}/${rel}`);
   }
   const svg = faviconSvg(productName.charAt(0).toUpperCase());
@@ -125,5 +184,6 @@ export async function buildClientAssets(baseUrl: string, productName: string): P
   files.set(`assets/${faviconName}`, new TextEncoder().encode(svg));
   assets.favicon = `${publicPath}/${faviconName}`;
   clientCache = { key, builtAt, metafile: result.metafile, assets };
+  writeDiskAssets(key, result.metafile, assets);
   return assets;
 }

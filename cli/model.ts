@@ -8,7 +8,7 @@ import { BuildError } from './errors.ts';
 import type { CompiledMdx } from './mdx/compile.ts';
 import type { LinkRef, TocEntry } from './mdx/plugins.ts';
 
-export type PageKind = 'doc' | 'api-operation' | 'api-info' | 'interactive-api';
+export type PageKind = 'doc' | 'api-operation' | 'api-info' | 'api-group' | 'interactive-api';
 
 export interface PageRecord {
   id: string;

@@ -1,4 +1,5 @@
 // Where the tool itself lives (not the site being built).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,3 +16,13 @@ function findToolRoot(): string {
 }
 
 export const toolRoot = findToolRoot();
+
+let fingerprint: string | undefined;
+/** Changes whenever the tool's own code changes (the running bundle's hash): part of every cache key. */
+export function toolFingerprint(): string {
+  if (!fingerprint) {
+    const self = fileURLToPath(import.meta.url);
+    fingerprint = createHash('sha256').update(readFileSync(self)).digest('hex').slice(0, 12);
+  }
+  return fingerprint;
+}

@@ -5,6 +5,7 @@ import { watch } from 'chokidar';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, extname, join, posix } from 'node:path';
 import { SiteBuilder } from './build.ts';
+import { preloadCompiler } from './mdx/compile.ts';
 import { emitChanged, type OutputFiles } from './emit.ts';
 import { formatError } from './errors.ts';
 import { toolRoot } from './paths.ts';
@@ -120,7 +121,8 @@ export async function serve(options: ServeOptions): Promise<number> {
           baseUrl = result.config.baseUrl;
           outDir = result.config.outDir;
           lastError = undefined;
-          log(`${reason}: built ${result.stats.pages} pages in ${Math.round(performance.now() - started)} ms`);
+          const phases = Object.entries(result.stats.ms).filter(([, ms]) => ms >= 5).map(([k, ms]) => `${k} ${ms}`).join(', ');
+          log(`${reason}: built ${result.stats.pages} pages in ${Math.round(performance.now() - started)} ms${phases ? ` (${phases})` : ''}`);
           send('reload', {});
         } catch (error) {
           lastError = formatError(error);
@@ -134,6 +136,8 @@ export async function serve(options: ServeOptions): Promise<number> {
   };
 
   await rebuild('Initial build');
+  // Warm the MDX compiler in the background: the first edit should not pay for loading it.
+  void preloadCompiler().catch(() => {});
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

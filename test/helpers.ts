@@ -74,3 +74,15 @@ export async function startServe(cwd: string, extra: string[] = []): Promise<Ser
       }),
   };
 }
+
+/** Like runDocs, without blocking this process (needed when the test itself serves HTTP). */
+export function runDocsAsync(args: string[], cwd: string, env: Record<string, string> = {}): Promise<RunResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [docsBin, ...args], { cwd, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+  });
+}

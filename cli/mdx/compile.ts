@@ -1,8 +1,5 @@
 // Compile one MDX file to a function body (cached on disk by content hash),
 // and turn compiled code into a React component.
-import { compile, run } from '@mdx-js/mdx';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,10 +7,38 @@ import { fileURLToPath } from 'node:url';
 import * as runtime from 'react/jsx-runtime';
 import type { ComponentType } from 'react';
 import { BuildError } from '../errors.ts';
-import {
-  preprocessSource, rehypeCodeBlocks, remarkAdmonitions, remarkCollectLinks, remarkHeadings, remarkPartialImports,
-  type CompileData,
-} from './plugins.ts';
+import type { CompileData } from './plugins.ts';
+import { loadHighlighter } from './highlight.ts';
+
+// The compiler and its plugins take ~0.7 s to load; builds whose pages are all
+// cached never load them.
+let pipeline: Promise<{ compile: typeof import('@mdx-js/mdx').compile; remarkPlugins: any[]; rehypePlugins: any[]; preprocess: (s: string) => string }> | undefined;
+function loadPipeline() {
+  pipeline ??= (async () => {
+    const [{ compile }, { default: remarkGfm }, { default: remarkDirective }, plugins] = await Promise.all([
+      import('@mdx-js/mdx'),
+      import('remark-gfm'),
+      import('remark-directive'),
+      import('./plugins.ts'),
+      loadHighlighter(),
+    ]);
+    return {
+      compile,
+      preprocess: plugins.preprocessSource,
+      remarkPlugins: [remarkGfm, remarkDirective, plugins.remarkAdmonitions, plugins.remarkPartialImports, plugins.remarkHeadings, plugins.remarkCollectLinks],
+      rehypePlugins: [plugins.rehypeCodeBlocks],
+    };
+  })();
+  return pipeline;
+}
+
+/** Loads the compiler ahead of need (serve does this after its first build, so the first edit is fast). */
+export function preloadCompiler(): Promise<unknown> {
+  return loadPipeline();
+}
+
+// What @mdx-js/mdx's `run` does, without loading the compiler: evaluate the function body.
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => (opts: unknown) => Promise<{ default: ComponentType<any> }>;
 
 export interface CompiledMdx {
   hash: string;
@@ -32,8 +57,7 @@ export class MdxCompiler {
   }
 
   async compile(body: string, file: string): Promise<CompiledMdx> {
-    const source = preprocessSource(body);
-    const hash = createHash('sha256').update(compilerFingerprint).update(file).update('\0').update(source).digest('hex').slice(0, 24);
+    const hash = createHash('sha256').update(compilerFingerprint).update(file).update('\0').update(body).digest('hex').slice(0, 24);
     const hit = this.memory.get(hash);
     if (hit) return hit;
     const cached = join(this.cacheDir, `${hash}.json`);
@@ -47,15 +71,11 @@ export class MdxCompiler {
       }
     }
     let output;
+    const { compile, preprocess, remarkPlugins, rehypePlugins } = await loadPipeline();
     try {
       output = await compile(
-        { value: source, path: file },
-        {
-          outputFormat: 'function-body',
-          format: file.endsWith('.md') ? 'md' : 'mdx',
-          remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkPartialImports, remarkHeadings, remarkCollectLinks],
-          rehypePlugins: [rehypeCodeBlocks],
-        },
+        { value: preprocess(body), path: file },
+        { outputFormat: 'function-body', format: file.endsWith('.md') ? 'md' : 'mdx', remarkPlugins, rehypePlugins },
       );
     } catch (error) {
       if (error instanceof BuildError) throw error;
@@ -82,8 +102,8 @@ export class MdxCompiler {
   async component(compiled: CompiledMdx): Promise<ComponentType<any>> {
     let component = this.components.get(compiled.hash);
     if (!component) {
-      const mod = await run(compiled.code, { ...(runtime as any), baseUrl: import.meta.url });
-      component = mod.default as ComponentType<any>;
+      const mod = await new AsyncFunction(compiled.code)({ ...(runtime as object), baseUrl: import.meta.url });
+      component = mod.default;
       this.components.set(compiled.hash, component);
     }
     return component;

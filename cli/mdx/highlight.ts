@@ -1,32 +1,53 @@
 // Build-time syntax highlighting. Tokens become `hl-*` classes; the light and
 // dark palettes are CSS, so no highlighter ships to the browser.
-import { createLowlight, common } from 'lowlight';
-import http from 'highlight.js/lib/languages/http';
-import dockerfile from 'highlight.js/lib/languages/dockerfile';
-import groovy from 'highlight.js/lib/languages/groovy';
 import type { ElementContent } from 'hast';
 
-const lowlight = createLowlight(common);
-lowlight.register({ http, dockerfile, groovy });
-lowlight.registerAlias({
-  bash: ['sh', 'zsh', 'console', 'curl'],
-  javascript: ['js', 'jsx', 'mjs', 'node'],
-  typescript: ['ts', 'tsx'],
-  python: ['py'],
-  ruby: ['rb'],
-  csharp: ['cs', 'c#', 'dotnet'],
-  yaml: ['yml'],
-  xml: ['html', 'svg'],
-  plaintext: ['text', 'txt'],
-  kotlin: ['kt'],
-  groovy: ['gradle'],
-});
+type Lowlight = ReturnType<typeof import('lowlight').createLowlight>;
+let lowlight: Lowlight | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the highlighter (lowlight and its grammars, ~0.2 s). Called before any
+ * highlighting; builds served entirely from caches never load it.
+ */
+export function loadHighlighter(): Promise<void> {
+  loading ??= (async () => {
+    const [{ createLowlight, common }, http, dockerfile, groovy] = await Promise.all([
+      import('lowlight'),
+      import('highlight.js/lib/languages/http'),
+      import('highlight.js/lib/languages/dockerfile'),
+      import('highlight.js/lib/languages/groovy'),
+    ]);
+    const ll = createLowlight(common);
+    ll.register({ http: http.default, dockerfile: dockerfile.default, groovy: groovy.default });
+    ll.registerAlias({
+      bash: ['sh', 'zsh', 'console', 'curl'],
+      javascript: ['js', 'jsx', 'mjs', 'node'],
+      typescript: ['ts', 'tsx'],
+      python: ['py'],
+      ruby: ['rb'],
+      csharp: ['cs', 'c#', 'dotnet'],
+      yaml: ['yml'],
+      xml: ['html', 'svg'],
+      plaintext: ['text', 'txt'],
+      kotlin: ['kt'],
+      groovy: ['gradle'],
+    });
+    lowlight = ll;
+  })();
+  return loading;
+}
+
+function highlighter(): Lowlight {
+  if (!lowlight) throw new Error('loadHighlighter() must complete before highlighting');
+  return lowlight;
+}
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
 export function isKnownLanguage(lang: string): boolean {
-  return lowlight.registered(lang);
+  return highlighter().registered(lang);
 }
 
 /**
@@ -35,7 +56,7 @@ export function isKnownLanguage(lang: string): boolean {
  */
 export function highlightLines(code: string, lang: string | undefined): string[] {
   const nodes: ElementContent[] =
-    lang && lowlight.registered(lang) ? (lowlight.highlight(lang, code).children as ElementContent[]) : [{ type: 'text', value: code }];
+    lang && highlighter().registered(lang) ? (highlighter().highlight(lang, code).children as ElementContent[]) : [{ type: 'text', value: code }];
   const lines: string[] = [];
   const open: string[] = [];
   let current = '';

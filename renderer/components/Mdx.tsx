@@ -13,19 +13,28 @@ export function textOf(node: ReactNode): string {
 }
 
 type HeadingProps = { id?: string; children?: ReactNode };
-function makeHeading(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
-  return function Heading({ id, children }: HeadingProps) {
-    if (!id) return <Tag>{children}</Tag>;
-    const label = `Direct link to ${textOf(children)}`;
-    return (
-      <Tag id={id} className="anchor">
-        {children}
-        <a href={`#${id}`} className="hash-link" aria-label={label} title={label}>
-          {'\u200b'}
-        </a>
-      </Tag>
-    );
-  };
+
+/** A heading with its id and a "Direct link to …" anchor (content and generated pages alike). */
+export function AnchoredHeading({ level, id, children }: HeadingProps & { level: 2 | 3 | 4 | 5 | 6 }) {
+  const Tag = `h${level}` as const;
+  if (!id) return <Tag>{children}</Tag>;
+  const label = `Direct link to ${textOf(children)}`;
+  return (
+    <Tag id={id} className="anchor">
+      {children}
+      <a href={`#${id}`} className="hash-link" aria-label={label} title={label}>
+        {'\u200b'}
+      </a>
+    </Tag>
+  );
+}
+
+function makeHeading(level: 2 | 3 | 4 | 5 | 6) {
+  return ({ id, children }: HeadingProps) => (
+    <AnchoredHeading level={level} id={id}>
+      {children}
+    </AnchoredHeading>
+  );
 }
 
 export function CodeBlock({ html, language, title }: { html: string; language?: string; title?: string }) {
@@ -118,11 +127,11 @@ export function mdxComponents(ctx: LinkContext) {
     );
   }
   return {
-    h2: makeHeading('h2'),
-    h3: makeHeading('h3'),
-    h4: makeHeading('h4'),
-    h5: makeHeading('h5'),
-    h6: makeHeading('h6'),
+    h2: makeHeading(2),
+    h3: makeHeading(3),
+    h4: makeHeading(4),
+    h5: makeHeading(5),
+    h6: makeHeading(6),
     // The page title is rendered by the layout; an h1 in content replaces it.
     h1: ({ children, id }: HeadingProps) => <h1 id={id}>{children}</h1>,
     a: A,

@@ -1,0 +1,68 @@
+// Example values: the schema's own example when it has one, else one
+// synthesised from types, formats, enums and defaults (recursion-safe).
+import { mergeAllOf, typesOf, type SchemaResolver } from './schema-tree.ts';
+
+const FORMAT_EXAMPLES: Record<string, unknown> = {
+  'date-time': '2026-03-14T09:30:00Z',
+  date: '2026-03-14',
+  time: '09:30:00',
+  email: 'ap@example.com',
+  uri: 'https://files.example.com/receipt.jpg',
+  url: 'https://files.example.com/receipt.jpg',
+  uuid: '3f2b8c1e-7d4a-4e6b-9a51-0c2d7e8f1a23',
+  byte: 'JVBERi0xLjcK',
+  binary: '<binary file contents>',
+  int32: 1,
+  int64: 1,
+  float: 1.5,
+  double: 1.5,
+  ipv4: '192.0.2.10',
+  hostname: 'files.example.com',
+};
+
+export function exampleOf(resolver: SchemaResolver, raw: unknown, stack: string[] = [], depth = 0): unknown {
+  const { value, ref } = resolver.deref(raw ?? {});
+  if (!value || typeof value !== 'object') return null;
+  if (ref && stack.includes(ref)) return undefined;
+  const inner = ref ? [...stack, ref] : stack;
+  const s = mergeAllOf(resolver, value as Record<string, any>);
+  if (s.example !== undefined) return s.example;
+  if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];
+  if (s.const !== undefined) return s.const;
+  if (s.default !== undefined) return s.default;
+  if (Array.isArray(s.enum) && s.enum.length) return s.enum.find((v: unknown) => v !== null) ?? s.enum[0];
+  if (depth > 8) return undefined;
+  const variants = s.oneOf ?? s.anyOf;
+  if (Array.isArray(variants) && variants.length) return exampleOf(resolver, variants[0], inner, depth + 1);
+  const types = typesOf(s).filter((t) => t !== 'null');
+  const type = types[0];
+  if (type === 'object' || s.properties) {
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(s.properties ?? {})) {
+      const v = exampleOf(resolver, child, inner, depth + 1);
+      if (v !== undefined) out[key] = v;
+    }
+    return out;
+  }
+  if (type === 'array') {
+    const item = exampleOf(resolver, s.items, inner, depth + 1);
+    return item === undefined ? [] : [item];
+  }
+  if (type === 'string') return FORMAT_EXAMPLES[s.format] ?? 'string';
+  if (type === 'integer') return typeof s.minimum === 'number' ? s.minimum : 1;
+  if (type === 'number') return typeof s.minimum === 'number' ? s.minimum : 12.5;
+  if (type === 'boolean') return true;
+  if (types.length === 0 && typesOf(s).includes('null')) return null;
+  return undefined;
+}
+
+/** The example of a media type object: `example`, first of `examples`, else synthesised from the schema. */
+export function mediaExample(resolver: SchemaResolver, media: Record<string, any>): { value: unknown; synthesised: boolean } {
+  if (media.example !== undefined) return { value: media.example, synthesised: false };
+  if (media.examples && typeof media.examples === 'object') {
+    const first = Object.values(media.examples)[0];
+    const ex = resolver.deref<Record<string, any>>(first).value;
+    if (ex && ex.value !== undefined) return { value: ex.value, synthesised: false };
+  }
+  return { value: exampleOf(resolver, media.schema), synthesised: true };
+}

@@ -1,0 +1,190 @@
+// Request samples in eight languages, generated at build time from the
+// operation and its example request.
+
+export interface SampleRequest {
+  method: string;
+  /** Full URL including the query string. */
+  url: string;
+  headers: [string, string][];
+  /** JSON body, or a multipart upload of one file plus fields. */
+  body?: { kind: 'json'; value: unknown } | { kind: 'multipart'; fileField: string; fields: [string, string][] };
+}
+
+export interface Sample {
+  id: string;
+  label: string;
+  language: string;
+  code: string;
+}
+
+const json = (v: unknown, indent = 2) => JSON.stringify(v, null, indent);
+const q = (s: string) => JSON.stringify(s);
+const sq = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const shq = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+const indent = (text: string, pad: string) => text.split('\n').map((l, i) => (i ? pad + l : l)).join('\n');
+
+function curl(r: SampleRequest): string {
+  const lines = [`curl -X ${r.method} ${q(r.url)}`];
+  for (const [k, v] of r.headers) lines.push(`-H ${q(`${k}: ${v}`)}`);
+  if (r.body?.kind === 'json') lines.push(`-H "Content-Type: application/json"`, `-d ${shq(json(r.body.value))}`);
+  if (r.body?.kind === 'multipart') {
+    lines.push(`-F ${q(`${r.body.fileField}=@receipt.jpg`)}`);
+    for (const [k, v] of r.body.fields) lines.push(`-F ${q(`${k}=${v}`)}`);
+  }
+  return lines.join(' \\\n  ');
+}
+
+function python(r: SampleRequest): string {
+  const out = ['import requests', '', `url = ${q(r.url)}`, 'headers = {', ...r.headers.map(([k, v]) => `    ${q(k)}: ${q(v)},`), '}'];
+  let call = `requests.request(${q(r.method)}, url, headers=headers`;
+  if (r.body?.kind === 'json') {
+    out.push(`payload = ${json(r.body.value, 4).replace(/\btrue\b/g, 'True').replace(/\bfalse\b/g, 'False').replace(/\bnull\b/g, 'None')}`);
+    call += ', json=payload';
+  }
+  if (r.body?.kind === 'multipart') {
+    out.push(`data = {${r.body.fields.map(([k, v]) => `${q(k)}: ${q(v)}`).join(', ')}}`);
+    out.push(`files = {${q(r.body.fileField)}: open("receipt.jpg", "rb")}`);
+    call += ', data=data, files=files';
+  }
+  out.push('', `response = ${call}, timeout=60)`, 'response.raise_for_status()', r.method === 'DELETE' ? 'print(response.status_code)' : 'print(response.json())');
+  return out.join('\n');
+}
+
+function node(r: SampleRequest): string {
+  const out: string[] = [];
+  const headers = r.headers.map(([k, v]) => `  ${q(k)}: ${q(v)},`);
+  let bodyLine = '';
+  if (r.body?.kind === 'json') {
+    headers.push(`  "Content-Type": "application/json",`);
+    bodyLine = `  body: JSON.stringify(${indent(json(r.body.value), '  ')}),\n`;
+  }
+  if (r.body?.kind === 'multipart') {
+    out.push(`import { readFile } from "node:fs/promises";`, '', 'const form = new FormData();');
+    out.push(`form.append(${q(r.body.fileField)}, new Blob([await readFile("receipt.jpg")]), "receipt.jpg");`);
+    for (const [k, v] of r.body.fields) out.push(`form.append(${q(k)}, ${q(v)});`);
+    out.push('');
+    bodyLine = '  body: form,\n';
+  }
+  out.push(`const response = await fetch(${q(r.url)}, {`, `  method: ${q(r.method)},`, '  headers: {', ...headers.map((h) => '  ' + h), '  },');
+  if (bodyLine) out.push(bodyLine.replace(/\n$/, ''));
+  out.push('});', 'if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);');
+  out.push(r.method === 'DELETE' ? 'console.log(response.status);' : 'console.log(await response.json());');
+  return out.join('\n');
+}
+
+function go(r: SampleRequest): string {
+  const imports = ['"fmt"', '"io"', '"net/http"'];
+  const pre: string[] = [];
+  let body = 'nil';
+  if (r.body?.kind === 'json') {
+    imports.push('"strings"');
+    pre.push(`\tpayload := strings.NewReader(\`${json(r.body.value)}\`)`);
+    body = 'payload';
+  }
+  if (r.body?.kind === 'multipart') {
+    imports.push('"bytes"', '"mime/multipart"', '"os"');
+    pre.push('\tvar buf bytes.Buffer', '\tform := multipart.NewWriter(&buf)', `\tpart, _ := form.CreateFormFile(${q(r.body.fileField)}, "receipt.jpg")`, '\tfile, err := os.ReadFile("receipt.jpg")', '\tif err != nil {', '\t\tpanic(err)', '\t}', '\tpart.Write(file)');
+    for (const [k, v] of r.body.fields) pre.push(`\tform.WriteField(${q(k)}, ${q(v)})`);
+    pre.push('\tform.Close()');
+    body = '&buf';
+  }
+  const lines = ['package main', '', 'import (', ...imports.sort().map((i) => '\t' + i), ')', '', 'func main() {', ...pre, `\treq, err := http.NewRequest(${q(r.method)}, ${q(r.url)}, ${body})`, '\tif err != nil {', '\t\tpanic(err)', '\t}'];
+  for (const [k, v] of r.headers) lines.push(`\treq.Header.Set(${q(k)}, ${q(v)})`);
+  if (r.body?.kind === 'json') lines.push('\treq.Header.Set("Content-Type", "application/json")');
+  if (r.body?.kind === 'multipart') lines.push('\treq.Header.Set("Content-Type", form.FormDataContentType())');
+  lines.push('', '\tres, err := http.DefaultClient.Do(req)', '\tif err != nil {', '\t\tpanic(err)', '\t}', '\tdefer res.Body.Close()', '\tout, _ := io.ReadAll(res.Body)', '\tfmt.Println(res.Status, string(out))', '}');
+  return lines.join('\n');
+}
+
+function java(r: SampleRequest): string {
+  const lines = ['import java.net.URI;', 'import java.net.http.HttpClient;', 'import java.net.http.HttpRequest;', 'import java.net.http.HttpResponse;'];
+  if (r.body?.kind === 'multipart') lines.push('import java.nio.file.Files;', 'import java.nio.file.Path;', 'import java.util.ArrayList;', 'import java.util.List;');
+  lines.push('', 'public class Example {', '    public static void main(String[] args) throws Exception {');
+  let publisher = 'HttpRequest.BodyPublishers.noBody()';
+  if (r.body?.kind === 'json') {
+    lines.push(`        String body = """\n${json(r.body.value).split('\n').map((l) => '            ' + l).join('\n')}\n            """;`);
+    publisher = 'HttpRequest.BodyPublishers.ofString(body)';
+  }
+  if (r.body?.kind === 'multipart') {
+    // java.net.http has no multipart builder: assemble the parts by hand.
+    lines.push(
+      '        String boundary = "----docs-" + System.nanoTime();',
+      '        List<byte[]> parts = new ArrayList<>();',
+      `        parts.add(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"${r.body.fileField}\\"; filename=\\"receipt.jpg\\"\\r\\nContent-Type: application/octet-stream\\r\\n\\r\\n").getBytes());`,
+      '        parts.add(Files.readAllBytes(Path.of("receipt.jpg")));',
+      '        parts.add("\\r\\n".getBytes());',
+    );
+    for (const [k, v] of r.body.fields) {
+      lines.push(`        parts.add(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"${k}\\"\\r\\n\\r\\n${v.replace(/"/g, '\\"')}\\r\\n").getBytes());`);
+    }
+    lines.push('        parts.add(("--" + boundary + "--\\r\\n").getBytes());');
+    publisher = 'HttpRequest.BodyPublishers.ofByteArrays(parts)';
+  }
+  lines.push('        HttpRequest request = HttpRequest.newBuilder()', `            .uri(URI.create(${q(r.url)}))`);
+  for (const [k, v] of r.headers) lines.push(`            .header(${q(k)}, ${q(v)})`);
+  if (r.body?.kind === 'json') lines.push('            .header("Content-Type", "application/json")');
+  if (r.body?.kind === 'multipart') lines.push('            .header("Content-Type", "multipart/form-data; boundary=" + boundary)');
+  lines.push(`            .method(${q(r.method)}, ${publisher})`, '            .build();');
+  lines.push('        HttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());', '        System.out.println(response.statusCode() + " " + response.body());', '    }', '}');
+  return lines.join('\n');
+}
+
+function php(r: SampleRequest): string {
+  const lines = ['<?php', '', '$ch = curl_init(' + sq(r.url) + ');', 'curl_setopt($ch, CURLOPT_CUSTOMREQUEST, ' + sq(r.method) + ');', 'curl_setopt($ch, CURLOPT_RETURNTRANSFER, true);'];
+  const headers = r.headers.map(([k, v]) => `    ${sq(`${k}: ${v}`)},`);
+  if (r.body?.kind === 'json') {
+    headers.push(`    'Content-Type: application/json',`);
+    lines.push(`$payload = <<<'JSON'\n${json(r.body.value)}\nJSON;`, 'curl_setopt($ch, CURLOPT_POSTFIELDS, $payload);');
+  }
+  if (r.body?.kind === 'multipart') {
+    const fields = [`    ${sq(r.body.fileField)} => new CURLFile('receipt.jpg'),`, ...r.body.fields.map(([k, v]) => `    ${sq(k)} => ${sq(v)},`)];
+    lines.push('curl_setopt($ch, CURLOPT_POSTFIELDS, [', ...fields, ']);');
+  }
+  lines.push('curl_setopt($ch, CURLOPT_HTTPHEADER, [', ...headers, ']);', '', '$response = curl_exec($ch);', '$status = curl_getinfo($ch, CURLINFO_HTTP_CODE);', 'curl_close($ch);', 'echo $status . PHP_EOL . $response;');
+  return lines.join('\n');
+}
+
+function csharp(r: SampleRequest): string {
+  const lines = ['using System.IO;', 'using System.Net.Http;', 'using System.Text;', '', 'using var client = new HttpClient();', `using var request = new HttpRequestMessage(new HttpMethod(${q(r.method)}), ${q(r.url)});`];
+  for (const [k, v] of r.headers) lines.push(`request.Headers.TryAddWithoutValidation(${q(k)}, ${q(v)});`);
+  if (r.body?.kind === 'json') {
+    lines.push(`var json = """\n${json(r.body.value)}\n""";`, 'request.Content = new StringContent(json, Encoding.UTF8, "application/json");');
+  }
+  if (r.body?.kind === 'multipart') {
+    lines.push('var form = new MultipartFormDataContent();', `form.Add(new ByteArrayContent(File.ReadAllBytes("receipt.jpg")), ${q(r.body.fileField)}, "receipt.jpg");`);
+    for (const [k, v] of r.body.fields) lines.push(`form.Add(new StringContent(${q(v)}), ${q(k)});`);
+    lines.push('request.Content = form;');
+  }
+  lines.push('', 'using var response = await client.SendAsync(request);', 'Console.WriteLine($"{(int)response.StatusCode} {await response.Content.ReadAsStringAsync()}");');
+  return lines.join('\n');
+}
+
+function ruby(r: SampleRequest): string {
+  const cls = r.method.charAt(0) + r.method.slice(1).toLowerCase();
+  const lines = ['require "net/http"', 'require "uri"'];
+  if (r.body?.kind === 'json') lines.push('require "json"');
+  lines.push('', `uri = URI(${q(r.url)})`, `request = Net::HTTP::${cls}.new(uri)`);
+  for (const [k, v] of r.headers) lines.push(`request[${q(k)}] = ${q(v)}`);
+  if (r.body?.kind === 'json') {
+    lines.push('request["Content-Type"] = "application/json"', `request.body = JSON.generate(${json(r.body.value).replace(/"([^"]+)":/g, '"$1" =>')})`);
+  }
+  if (r.body?.kind === 'multipart') {
+    const fields = [`[${q(r.body.fileField)}, File.open("receipt.jpg")]`, ...r.body.fields.map(([k, v]) => `[${q(k)}, ${q(v)}]`)];
+    lines.push(`request.set_form([${fields.join(', ')}], "multipart/form-data")`);
+  }
+  lines.push('', 'response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") { |http| http.request(request) }', 'puts response.code, response.body');
+  return lines.join('\n');
+}
+
+export function requestSamples(r: SampleRequest): Sample[] {
+  return [
+    { id: 'curl', label: 'curl', language: 'bash', code: curl(r) },
+    { id: 'python', label: 'Python', language: 'python', code: python(r) },
+    { id: 'node', label: 'Node.js', language: 'javascript', code: node(r) },
+    { id: 'go', label: 'Go', language: 'go', code: go(r) },
+    { id: 'java', label: 'Java', language: 'java', code: java(r) },
+    { id: 'php', label: 'PHP', language: 'php', code: php(r) },
+    { id: 'csharp', label: 'C#', language: 'csharp', code: csharp(r) },
+    { id: 'ruby', label: 'Ruby', language: 'ruby', code: ruby(r) },
+  ];
+}

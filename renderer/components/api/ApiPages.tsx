@@ -1,0 +1,348 @@
+// Page bodies of the API reference: one operation, the API info page, a
+// group index and the interactive API page. Headings carry the anchors the
+// table of contents and the link check use.
+import type { ApiInfoView, ConsoleOperationView, ContentView, GroupView, OperationView, ParamView, SecurityView } from '../../api-types.ts';
+import { withBase } from '../../url.ts';
+import { methodLabel } from '../Sidebar.tsx';
+import { AnchoredHeading, CodeBlock, TabItem, Tabs } from '../Mdx.tsx';
+import { PropertyHead, SchemaView } from './SchemaView.tsx';
+
+const Html = ({ html, className = 'markdown-html' }: { html: string; className?: string }) =>
+  html ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+
+const Heading = AnchoredHeading;
+
+export function MethodBadge({ method }: { method: string }) {
+  return <span className={`method-badge method-badge--${method.toLowerCase()}`}>{methodLabel(method)}</span>;
+}
+
+function Params({ items }: { items: ParamView[] }) {
+  return (
+    <ul className="schema schema--params">
+      {items.map((p) => (
+        <li key={p.anchor} id={p.anchor} className="schema__prop">
+          <PropertyHead anchor={p.anchor} name={p.name} node={{ ...p.schema, required: p.required, deprecated: p.deprecated || p.schema.deprecated }} />
+          <Html html={p.descriptionHtml} className="schema__description" />
+          {p.schema.properties || p.schema.variants || p.schema.items ? <SchemaView node={p.schema} /> : null}
+          {p.schema.enum && (
+            <p className="schema__facts">
+              Allowed values:{' '}
+              {p.schema.enum.map((v, i) => (
+                <code key={i} className="schema__value">
+                  {typeof v === 'string' ? v : JSON.stringify(v)}
+                </code>
+              ))}
+            </p>
+          )}
+          {p.schema.default !== undefined && (
+            <p className="schema__facts">
+              Default: <code className="schema__value">{JSON.stringify(p.schema.default)}</code>
+            </p>
+          )}
+          {p.schema.constraints.length > 0 && <p className="schema__facts">{p.schema.constraints.join(' · ')}</p>}
+          {p.example !== undefined && (
+            <p className="schema__facts">
+              Example: <code className="schema__value">{p.example}</code>
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Contents({ contents, label }: { contents: ContentView[]; label: string }) {
+  return (
+    <>
+      {contents.map((c) => (
+        <div key={c.mediaType} className="api-content">
+          <p className="api-content__type">
+            {label} <code>{c.mediaType}</code>
+          </p>
+          {c.schema && <SchemaView node={c.schema} />}
+          {c.exampleHtml && (
+            <details className="api-example" open>
+              <summary>{c.exampleSynthesised ? 'Example (generated from the schema)' : 'Example'}</summary>
+              <CodeBlock html={c.exampleHtml} language="json" />
+            </details>
+          )}
+        </div>
+      ))}
+    </>
+  );
+}
+
+function Security({ alternatives }: { alternatives: SecurityView[][] }) {
+  if (!alternatives.length || alternatives.every((a) => a.length === 0)) {
+    return <p>No authentication: this operation is public.</p>;
+  }
+  return (
+    <div className="api-security">
+      {alternatives.map((alt, i) => (
+        <div key={i}>
+          {alternatives.length > 1 && <p className="api-security__or">{`${i === 0 ? 'Send' : 'Or send'} ${alt.length === 1 ? 'this' : alt.length === 2 ? 'both of these' : 'all of these'}:`}</p>}
+          <ul>
+            {alt.map((s) => (
+              <li key={s.name}>
+                <strong>{s.label}</strong>
+                <Html html={s.descriptionHtml} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl: string }) {
+  return (
+    <div className="api-op">
+      <div className="api-endpoint">
+        <MethodBadge method={view.method} />
+        <code className="api-endpoint__path">{view.path}</code>
+        <a className="api-endpoint__try" href={withBase(baseUrl, view.tryItHref)}>
+          Try it
+        </a>
+      </div>
+      <p className="api-endpoint__server">
+        Base URL <code>{view.serverUrl}</code>
+      </p>
+      {view.deprecated && (
+        <div className="admonition admonition--warning" role="note">
+          <p className="admonition__title">Deprecated</p>
+          <div className="admonition__body">
+            <p>This operation is deprecated and may be removed in a later version of the API.</p>
+          </div>
+        </div>
+      )}
+      <Html html={view.descriptionHtml} />
+
+      <section>
+        <Heading level={2} id="authentication">
+          Authentication
+        </Heading>
+        <Security alternatives={view.security} />
+      </section>
+
+      {(view.parameters.length > 0 || view.requestBody) && (
+        <section>
+          <Heading level={2} id="request">
+            Request
+          </Heading>
+          {view.parameters.map((group) => (
+            <div key={group.in}>
+              <Heading level={3} id={group.anchor}>
+                {group.title}
+              </Heading>
+              <Params items={group.items} />
+            </div>
+          ))}
+          {view.requestBody && (
+            <div>
+              <Heading level={3} id="request-body">
+                Request body
+              </Heading>
+              <p className="api-content__required">{view.requestBody.required ? 'Required.' : 'Optional.'}</p>
+              <Html html={view.requestBody.descriptionHtml} />
+              <Contents contents={view.requestBody.contents} label="Content type" />
+            </div>
+          )}
+        </section>
+      )}
+
+      <section>
+        <Heading level={2} id="responses">
+          Responses
+        </Heading>
+        {view.responses.map((r) => (
+          <div key={r.status} className="api-response">
+            <Heading level={3} id={r.anchor}>
+              {r.title}
+            </Heading>
+            <Html html={r.descriptionHtml} />
+            {r.headers.length > 0 && (
+              <>
+                <p className="api-content__type">Headers</p>
+                <Params items={r.headers} />
+              </>
+            )}
+            <Contents contents={r.contents} label="Content type" />
+          </div>
+        ))}
+      </section>
+
+      <section>
+        <Heading level={2} id="code-samples">
+          Code samples
+        </Heading>
+        <Tabs groupId="code-samples">
+          {view.samples.map((s) => (
+            <TabItem key={s.id} value={s.id} label={s.label}>
+              <CodeBlock html={s.html} language={s.language} />
+            </TabItem>
+          ))}
+        </Tabs>
+      </section>
+    </div>
+  );
+}
+
+export function GroupPage({ view, baseUrl }: { view: GroupView; baseUrl: string }) {
+  return (
+    <div className="api-group">
+      <Html html={view.descriptionHtml} />
+      <div className="table-wrapper">
+        <table className="api-table">
+          <thead>
+            <tr>
+              <th>Operation</th>
+              <th>Method and path</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.operations.map((op) => (
+              <tr key={op.href}>
+                <td>
+                  <a href={withBase(baseUrl, op.href)}>{op.summary}</a>
+                </td>
+                <td>
+                  <MethodBadge method={op.method} /> <code>{op.path}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export function ApiInfoPage({ view, baseUrl }: { view: ApiInfoView; baseUrl: string }) {
+  return (
+    <div className="api-info">
+      <p className="api-info__meta">
+        Version <code>{view.version}</code> · Base URL <code>{view.serverUrl}</code>
+      </p>
+      <Html html={view.descriptionHtml} />
+      <Heading level={2} id="operations">
+        Operations
+      </Heading>
+      <div className="table-wrapper">
+        <table className="api-table">
+          <thead>
+            <tr>
+              <th>Group</th>
+              <th>Operations</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.groups.map((g) => (
+              <tr key={g.tag}>
+                <td>{g.href ? <a href={withBase(baseUrl, g.href)}>{g.tag}</a> : g.tag}</td>
+                <td>{g.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Heading level={2} id="machine-readable">
+        Schema and types
+      </Heading>
+      <ul>
+        <li>
+          <a href={withBase(baseUrl, view.schemaHref)}>openapi.json</a>: the resolved OpenAPI document this reference was built from.
+        </li>
+        <li>
+          <a href={withBase(baseUrl, view.typesHref)}>api.d.ts</a>: TypeScript types of every path, request and response, generated from it with openapi-typescript.
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export function InteractiveApiPage({ operations, baseUrl, productName, apiBaseUrl }: { operations: ConsoleOperationView[]; baseUrl: string; productName: string; apiBaseUrl: string }) {
+  const tags = [...new Set(operations.map((o) => o.tag))];
+  return (
+    <div className="console" data-console data-api-base={apiBaseUrl}>
+      <p>
+        Fill in an operation's parameters and send it to <code>{apiBaseUrl}</code> from your browser. Requests carry the
+        credentials you enter below; when you are signed in to {productName}, your keys are filled in for you. They stay in
+        this tab's memory and are never stored.
+      </p>
+      <noscript>
+        <p>Sending requests needs JavaScript. Each operation below shows the equivalent curl command.</p>
+      </noscript>
+      <form className="console__credentials" data-console-credentials>
+        <label>
+          CLIENT-ID <input name="clientId" autoComplete="off" spellCheck={false} />
+        </label>
+        <label>
+          Authorization <input name="authorization" autoComplete="off" spellCheck={false} placeholder="apikey username:api_key" />
+        </label>
+      </form>
+      <nav className="console__index" aria-label="Operations">
+        {tags.map((tag) => (
+          <details key={tag} className="console__tag">
+            <summary>{tag}</summary>
+            <ul>
+              {operations
+                .filter((o) => o.tag === tag)
+                .map((o) => (
+                  <li key={o.operationId}>
+                    <a href={`#${o.operationId}`}>
+                      <MethodBadge method={o.method} /> {o.summary}
+                    </a>
+                  </li>
+                ))}
+            </ul>
+          </details>
+        ))}
+      </nav>
+      {operations.map((o) => (
+        <section key={o.operationId} id={o.operationId} className="console__op" data-operation={o.operationId} data-method={o.method} data-path={o.path}>
+          <h2 className="console__title">
+            <MethodBadge method={o.method} /> {o.summary}
+          </h2>
+          <p className="console__path">
+            <code>{o.path}</code> · <a href={withBase(baseUrl, o.href)}>Reference</a>
+          </p>
+          <form className="console__form" data-console-form>
+            {o.parameters.map((p) => (
+              <label key={`${p.in}:${p.name}`} className="console__field">
+                <span>
+                  {p.name} <small>{p.in}{p.required ? ', required' : ''}</small>
+                </span>
+                <input name={`${p.in}:${p.name}`} defaultValue={p.in === 'path' ? p.example : undefined} placeholder={p.example} required={p.required} autoComplete="off" />
+              </label>
+            ))}
+            {o.bodyExample !== undefined && (
+              <label className="console__field console__field--body">
+                <span>
+                  Body <small>{o.bodyMediaType}</small>
+                </span>
+                <textarea name="body" defaultValue={o.bodyExample} rows={Math.min(14, o.bodyExample.split('\n').length + 1)} spellCheck={false} />
+              </label>
+            )}
+            {o.bodyExample === undefined && o.bodyMediaType?.startsWith('multipart/') && (
+              <label className="console__field">
+                <span>
+                  file <small>multipart upload</small>
+                </span>
+                <input type="file" name="file" />
+              </label>
+            )}
+            <button type="submit" className="console__send">
+              Send request
+            </button>
+            <output className="console__response" aria-live="polite" />
+          </form>
+          <details className="console__curl">
+            <summary>curl</summary>
+            <CodeBlock html={o.curlHtml} language="bash" />
+          </details>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+// A JSON Schema as nested lists. Deeper levels sit in <details>, so they
+// collapse and expand without JavaScript; every node has its own anchor.
+import type { SchemaNode } from '../../api-types.ts';
+
+/** Alternatives that are all scalars or references to structures shown elsewhere fit on one line. */
+export function simpleVariants(node: SchemaNode): boolean {
+  return Boolean(node.variants && !node.properties?.length && node.variants.options.every((o) => o.sameAs || o.recursiveRef || !hasChildren(o)));
+}
+
+/** The type as inline markup: alternatives become `a | b`, with links to structures described elsewhere. */
+export function TypeLabel({ node }: { node: SchemaNode }) {
+  const target = node.sameAs ?? node.recursiveRef;
+  if (target) {
+    return (
+      <span className="schema__type">
+        <a href={`#${target.anchor}`} title={`${target.name} is described above`}>
+          {target.name}
+        </a>
+      </span>
+    );
+  }
+  if (!simpleVariants(node)) return <span className="schema__type">{typeLabel(node)}</span>;
+  const options = node.variants!.options;
+  return (
+    <span className="schema__type">
+      {options.map((o, i) => {
+        const target = o.sameAs ?? o.recursiveRef;
+        return (
+          <span key={o.anchor}>
+            {i > 0 && ' | '}
+            {target ? <a href={`#${target.anchor}`}>{target.name}</a> : typeLabel(o)}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+export function typeLabel(node: SchemaNode): string {
+  if (node.recursiveRef) return node.recursiveRef.name;
+  if (node.sameAs) return node.sameAs.name;
+  const parts = node.types.map((t) => {
+    if (t === 'array' && node.items) {
+      const item = node.items;
+      return `array of ${item.title && item.types.includes('object') ? item.title : typeLabel(item)}`;
+    }
+    if ((t === 'string' || t === 'integer' || t === 'number') && node.format) return `${t}<${node.format}>`;
+    return t;
+  });
+  if (!parts.length && node.variants) return node.variants.kind === 'oneOf' ? 'one of' : 'any of';
+  return parts.join(' | ') || 'any';
+}
+
+const literal = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+function hasChildren(node: SchemaNode): boolean {
+  return Boolean(node.properties?.length || node.variants || node.additional || (node.items && hasChildren(node.items)) || node.recursiveRef || node.sameAs);
+}
+
+function Facts({ node }: { node: SchemaNode }) {
+  return (
+    <>
+      {node.descriptionHtml && <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
+      {node.enum && (
+        <p className="schema__facts">
+          Allowed values:{' '}
+          {node.enum.map((v, i) => (
+            <code key={i} className="schema__value">
+              {literal(v)}
+            </code>
+          ))}
+        </p>
+      )}
+      {node.const !== undefined && (
+        <p className="schema__facts">
+          Always <code className="schema__value">{literal(node.const)}</code>
+        </p>
+      )}
+      {node.default !== undefined && (
+        <p className="schema__facts">
+          Default: <code className="schema__value">{literal(node.default)}</code>
+        </p>
+      )}
+      {node.constraints.length > 0 && <p className="schema__facts">{node.constraints.join(' · ')}</p>}
+    </>
+  );
+}
+
+function Body({ node, depth }: { node: SchemaNode; depth: number }) {
+  if (node.recursiveRef) {
+    return (
+      <p className="schema__recursive">
+        Same structure as <a href={`#${node.recursiveRef.anchor}`}>{node.recursiveRef.name}</a> above (recursive).
+      </p>
+    );
+  }
+  if (node.sameAs) {
+    return (
+      <p className="schema__recursive">
+        Same structure as <a href={`#${node.sameAs.anchor}`}>{node.sameAs.name}</a>, described above.
+      </p>
+    );
+  }
+  if (node.truncated) return <p className="schema__recursive">Nested deeper than this page shows; see the schema download for the full structure.</p>;
+  return (
+    <>
+      {node.variants && (
+        <div className="schema__variants">
+          <p className="schema__variants-title">
+            {node.variants.discriminator ? (
+              <>
+                {`${node.variants.kind === 'oneOf' ? 'Exactly one of' : 'Any of'}, chosen by `}
+                <code>{node.variants.discriminator}</code>:
+              </>
+            ) : node.variants.kind === 'oneOf' ? (
+              'Exactly one of:'
+            ) : (
+              'Any of:'
+            )}
+          </p>
+          <ol className="schema__options">
+            {node.variants.options.map((option) => (
+              <li key={option.anchor} id={option.anchor} className="schema__option">
+                <details open={depth < 1 || undefined}>
+                  <summary>
+                    <span className="schema__option-title">{option.title}</span>
+                    {option.types.length > 0 && option.title !== typeLabel(option) && <span className="schema__type">{typeLabel(option)}</span>}
+                  </summary>
+                  <Facts node={option} />
+                  <Body node={option} depth={depth + 1} />
+                </details>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+      {node.properties && node.properties.length > 0 && <Properties nodes={node.properties} depth={depth} />}
+      {node.items && hasChildren(node.items) && (
+        <div className="schema__items" id={node.items.anchor}>
+          <p className="schema__items-title">Each item:</p>
+          <Facts node={node.items} />
+          <Body node={node.items} depth={depth} />
+        </div>
+      )}
+      {node.additional && (
+        <div className="schema__items" id={node.additional.anchor}>
+          <p className="schema__items-title">
+            Other keys: <span className="schema__type">{typeLabel(node.additional)}</span>
+          </p>
+          <Facts node={node.additional} />
+          {hasChildren(node.additional) && <Body node={node.additional} depth={depth + 1} />}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Name (linking to its own anchor), type and flags of a property or parameter. */
+export function PropertyHead({ anchor, name, node }: { anchor: string; name: string; node: SchemaNode }) {
+  return (
+    <div className="schema__head">
+      <a className="schema__name" href={`#${anchor}`}>
+        <code>{name}</code>
+      </a>
+      <TypeLabel node={node} />
+      {node.required && <span className="schema__flag schema__flag--required">required</span>}
+      {node.readOnly && <span className="schema__flag">read-only</span>}
+      {node.writeOnly && <span className="schema__flag">write-only</span>}
+      {node.deprecated && <span className="schema__flag schema__flag--deprecated">deprecated</span>}
+    </div>
+  );
+}
+
+function Properties({ nodes, depth }: { nodes: SchemaNode[]; depth: number }) {
+  return (
+    <ul className="schema">
+      {nodes.map((prop) => (
+        <li key={prop.anchor} id={prop.anchor} className="schema__prop">
+          <PropertyHead anchor={prop.anchor} name={prop.name!} node={prop} />
+          <Facts node={prop} />
+          {hasChildren(prop) && !simpleVariants(prop) && !prop.sameAs && (
+            <details className="schema__nested" open={depth < 1 || undefined}>
+              <summary>{childSummary(prop)}</summary>
+              <Body node={prop} depth={depth + 1} />
+            </details>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function childSummary(node: SchemaNode): string {
+  if (node.recursiveRef) return `${node.recursiveRef.name} (recursive)`;
+  if (node.sameAs) return node.sameAs.name;
+  if (node.variants) return `${node.variants.options.length} alternatives`;
+  const count = node.properties?.length ?? node.items?.properties?.length;
+  if (count) return `${count} ${count === 1 ? 'property' : 'properties'}`;
+  return 'Details';
+}
+
+/** A whole schema (request body, response body, parameter). */
+export function SchemaView({ node }: { node: SchemaNode }) {
+  return (
+    <div className="schema-view" id={node.anchor}>
+      <p className="schema-view__type">
+        <span className="schema__type">{typeLabel(node)}</span>
+        {node.title && node.title !== typeLabel(node) && <span className="schema-view__title">{node.title}</span>}
+      </p>
+      <Facts node={node} />
+      <Body node={node} depth={0} />
+    </div>
+  );
+}

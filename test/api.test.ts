@@ -1,0 +1,226 @@
+// The API reference: the vendored schema of the default site, the generated
+// operation pages, and schema edge cases on a fixture.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BaseResolver, Source, lint, loadConfig } from '@redocly/openapi-core';
+import { copyFixture, edit, read, repoRoot, runDocs } from './helpers.ts';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+
+describe('the default site and its API reference', () => {
+  let out: string;
+  let schema: any;
+  before(() => {
+    out = mkdtempSync(join(tmpdir(), 'docs-default-out-'));
+    rmSync(out, { recursive: true });
+    const r = runDocs(['build', '--offline', '--out', out], repoRoot);
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /Schema: vendored copy/);
+    schema = JSON.parse(read(join(out, 'openapi.json')));
+  });
+  after(() => rmSync(out, { recursive: true, force: true }));
+
+  it('vendors a schema that lints clean with the recommended rules (tokens substituted)', async () => {
+    const tokens: Record<string, string> = { productName: 'Quire', productSlug: 'quire', apiBaseUrl: 'https://api.quire.example', appUrl: 'https://app.quire.example/', hubUrl: 'https://hub.quire.example/', statusUrl: 'https://status.quire.example/', siteUrl: 'https://docs.quire.example' };
+    class Tokens extends BaseResolver {
+      async loadExternalRef(ref: string) {
+        const s = await super.loadExternalRef(ref);
+        return new Source(s.absoluteRef, s.body.replace(/\{\{(\w+)\}\}/g, (_m, k) => tokens[k]), s.mimeType);
+      }
+    }
+    const config = await loadConfig({ configPath: join(repoRoot, 'redocly.yaml') });
+    const problems = await lint({ ref: join(repoRoot, 'content/api/openapi.yaml'), config, externalRefResolver: new Tokens() });
+    assert.deepEqual(problems.map((p) => `${p.ruleId}: ${p.message}`), []);
+    // The only rule turned off is justified in redocly.yaml.
+    assert.match(read(join(repoRoot, 'redocly.yaml')), /#.*\n.*\n.*spec-ref-siblings: off/);
+  });
+
+  it('covers every operation group the product spec lists', () => {
+    const groups = new Set(schema.tags.map((t: any) => t['x-docs-group']).filter(Boolean));
+    for (const g of ['receipts-invoices', 'anydocs', 'bank-statements', 'business-cards', 'checks', 'contracts', 'w2s', 'w-8ben-e', 'w9s', 'classify', 'settings']) {
+      assert.ok(groups.has(g), g);
+    }
+    const summaries = Object.values<any>(schema.paths).flatMap((item) => METHODS.filter((m) => item[m]).map((m) => item[m].operationId));
+    for (const id of ['processDocument', 'bulkProcessDocuments', 'processDocumentSet', 'createLineItem', 'deleteAllLineItems', 'addDocumentTags', 'unlinkDocumentTags', 'createTaxLine', 'processCheckWithRemittance', 'processW2Set', 'processBankStatementSet', 'classifyAndExtractDocument', 'listBlueprints', 'getOcrCounts', 'listReleaseNotifications', 'getOpenApiSchema', 'createTlsCertificate', 'addDevicesToBlocklist', 'removeDeviceFromBlocklist', 'addWebhook', 'confirmWebhook', 'listWebhooks', 'getClientKeys']) {
+      assert.ok(summaries.includes(id), id);
+    }
+  });
+
+  it('gives every operation a page at its derived route and an entry in the API sidebar', () => {
+    const groupOf = new Map(schema.tags.map((t: any) => [t.name, t['x-docs-group']]));
+    const sidebars = JSON.parse(read(join(out, 'sidebars.json')));
+    const links: { href: string; method?: string }[] = [];
+    const walk = (items: any[]) => items.forEach((i) => (i.type === 'link' ? links.push(i) : walk(i.items)));
+    walk(sidebars.api);
+    let count = 0;
+    for (const [path, item] of Object.entries<any>(schema.paths)) {
+      for (const m of METHODS.filter((x) => item[x])) {
+        const op = item[m];
+        const slug = op['x-docs-slug'] ?? slugify(op.summary);
+        const group = groupOf.get(op.tags[0]);
+        const route = group ? `/api/${group}/${slug}/` : `/api/${slug}/`;
+        const file = join(out, route, 'index.html');
+        assert.ok(existsSync(file), `${op.operationId} → ${route}`);
+        const html = readFileSync(file, 'utf8');
+        assert.ok(html.includes(`<code class="api-endpoint__path">${path.replace(/&/g, '&amp;')}</code>`), `${op.operationId} path`);
+        assert.ok(html.includes(`href="/interactive-api/#${op.operationId}">Try it</a>`), `${op.operationId} try it`);
+        assert.ok(links.some((l) => l.href === route && l.method === m.toUpperCase()), `${op.operationId} sidebar`);
+        count++;
+      }
+    }
+    assert.equal(count, 132);
+    assert.match(read(join(out, 'api/receipts-invoices/process-a-document/index.html')), /<title>Process a document \| Docs<\/title>/);
+  });
+
+  it('orders the API sidebar: getting started, groups in the spec order, ungrouped pages, settings', () => {
+    const sidebars = JSON.parse(read(join(out, 'sidebars.json')));
+    const labels = sidebars.api.map((i: any) => i.label);
+    assert.deepEqual(labels, [
+      'Getting started', 'Receipts & invoices', 'AnyDocs', 'Bank statements', 'Business cards', 'Checks', 'Contracts', 'W-2s', 'W-8BEN-E', 'W-9s', 'Classify',
+      'Quire API', 'Tax lines', 'Blueprints', 'OCR counts', 'Release notifications', 'OpenAPI schema', 'TLS certificates', 'Blocklisted devices', 'Settings',
+    ]);
+    assert.deepEqual(sidebars.api[0].items.map((i: any) => i.href), [
+      '/api/getting-started/authentication/', '/api/getting-started/document-processing/', '/api/getting-started/errors/', '/api/getting-started/model-training/',
+      '/api/getting-started/rate-limits/', '/api/getting-started/reference/', '/api/getting-started/sdks/', '/api/getting-started/sync-vs-async-processing/',
+    ]);
+  });
+
+  it('renders parameters, request body, responses with examples and code samples in eight languages', () => {
+    const html = read(join(out, 'api/receipts-invoices/get-a-document/index.html'));
+    assert.match(html, /<h3 id="path-parameters" class="anchor">Path parameters/);
+    assert.match(html, /<li id="param-path-document_id" class="schema__prop">/);
+    assert.match(html, /<h3 id="response-200" class="anchor">200 OK/);
+    assert.match(html, /<h3 id="response-404" class="anchor">404 Not Found/);
+    assert.match(html, /<summary>Example<\/summary>/);
+    for (const label of ['curl', 'Python', 'Node.js', 'Go', 'Java', 'PHP', 'C#', 'Ruby']) assert.ok(html.includes(`data-value="${label === 'Node.js' ? 'node' : label === 'C#' ? 'csharp' : label.toLowerCase()}">${label}<`), label);
+    assert.match(html, /curl -X GET <span class="hl-string">&quot;https:\/\/api\.quire\.example\/api\/v8\/partner\/documents\//);
+    const post = read(join(out, 'api/receipts-invoices/process-a-document/index.html'));
+    assert.match(post, /<h3 id="request-body" class="anchor">Request body/);
+    assert.match(post, /Exactly one of:/);
+  });
+
+  it('publishes the resolved schema and TypeScript types, named from the config', () => {
+    const text = read(join(out, 'openapi.json'));
+    assert.doesNotMatch(text, /\{\{/);
+    assert.equal(schema.info.title, 'Quire API');
+    assert.equal(schema.servers[0].url, 'https://api.quire.example');
+    const types = read(join(out, 'api.d.ts'));
+    assert.match(types, /export interface paths \{/);
+    assert.match(types, /"\/api\/v8\/partner\/documents": \{/);
+    assert.match(read(join(out, 'api/quire-api/index.html')), /href="\/api\.d\.ts">api\.d\.ts<\/a>/);
+    // The client code that reads API responses is typed with these; they must not drift from the schema.
+    assert.equal(read(join(repoRoot, 'renderer/client/api-types.d.ts')), types, 'renderer/client/api-types.d.ts is stale: run `npm run types`');
+  });
+
+  it('names the provider only through the config', () => {
+    const offenders: string[] = [];
+    const scan = (dir: string) => {
+      for (const name of readdirSync(dir, { withFileTypes: true })) {
+        const p = join(dir, name.name);
+        if (name.isDirectory()) scan(p);
+        else if (/\.(html|json|ts|xml)$/.test(name.name) && /veryfi|\{\{\s*\w+\s*\}\}/i.test(readFileSync(p, 'utf8'))) offenders.push(p);
+      }
+    };
+    scan(out);
+    assert.deepEqual(offenders, []);
+  });
+
+  it('has an interactive API page with an anchor per operation', () => {
+    const html = read(join(out, 'interactive-api/index.html'));
+    assert.equal((html.match(/<section id="[A-Za-z0-9]+" class="console__op"/g) ?? []).length, 132);
+    assert.match(html, /<title>Interactive API \| Docs<\/title>/);
+  });
+});
+
+describe('schema edge cases (fixture)', () => {
+  let site: string;
+  const page = (route: string) => read(join(site, 'out', route, 'index.html'));
+  before(() => {
+    site = copyFixture('api-edge');
+    const r = runDocs(['build'], site);
+    assert.equal(r.code, 0, r.stderr);
+  });
+  after(() => rmSync(site, { recursive: true, force: true }));
+
+  it('renders oneOf with a discriminator as alternatives, each with its allOf-merged properties', () => {
+    const html = page('api/pets/create-a-pet');
+    assert.match(html, /Exactly one of, chosen by <code>kind<\/code>:/);
+    assert.match(html, /<span class="schema__option-title">Cat<\/span>/);
+    assert.match(html, /<span class="schema__option-title">Dog<\/span>/);
+    for (const id of ['request-body-schema-option-1-name', 'request-body-schema-option-1-indoor', 'request-body-schema-option-2-breed']) assert.match(html, new RegExp(`<li id="${id}"`));
+    assert.match(html, /Allowed values:.*beagle.*collie.*mixed/s);
+  });
+
+  it('shows nullable types, required marks, formats, defaults and constraints', () => {
+    const html = page('api/pets/create-a-pet');
+    assert.match(html, /<code>owner<\/code><\/a><span class="schema__type">object \| null<\/span>/);
+    assert.match(html, /<code>email<\/code><\/a><span class="schema__type">string&lt;email&gt; \| null<\/span>/);
+    assert.match(html, /<code>dry_run<\/code><\/a><span class="schema__type">boolean<\/span><span class="schema__flag schema__flag--required">required<\/span>/);
+    assert.match(html, /Default: <code class="schema__value">false<\/code>/);
+    assert.match(html, /max length 80/);
+  });
+
+  it('expands a shared structure once and links later uses to it', () => {
+    const html = page('api/pets/create-a-pet');
+    // Cat appears in the request body and again inside the 201 response (Pet = allOf[…, NewPet]).
+    assert.match(html, /href="#request-body-schema-option-1"[^>]*>Cat<\/a>/);
+  });
+
+  it('handles recursion without blowing up', () => {
+    const html = page('api/get-a-tree');
+    assert.match(html, /Same structure as <a href="#response-200-body">Node<\/a> above \(recursive\)/);
+    assert.ok(html.length < 60_000);
+  });
+
+  it('synthesises examples when the schema has none, and renders a bodiless 204', () => {
+    const html = page('api/get-a-tree');
+    assert.match(html, /Example \(generated from the schema\)/);
+    assert.match(html, /<span class="hl-attr">&quot;label&quot;<\/span><span class="hl-punctuation">:<\/span> <span class="hl-string">&quot;string&quot;<\/span>/);
+    assert.match(html, /<span class="hl-attr">&quot;children&quot;<\/span><span class="hl-punctuation">:<\/span> <span class="hl-punctuation">\[<\/span><span class="hl-punctuation">\]<\/span>/);
+    const del = page('api/pets/delete-a-pet');
+    assert.match(del, /<h3 id="response-204" class="anchor">204 No Content/);
+    assert.match(del, /<li id="param-path-pet_id" class="schema__prop">/);
+  });
+
+  it('marks public operations and puts ungrouped tags at flat routes, with a group index page', () => {
+    assert.match(page('api/get-a-tree'), /No authentication: this operation is public\./);
+    assert.match(page('api/pets'), /<a href="\/api\/pets\/create-a-pet\/">Create a pet<\/a>/);
+    assert.match(page('api/edge-api'), /<h2 id="conventions" class="anchor">Conventions/);
+  });
+
+  it('rejects an invalid vendored schema with every problem located, and leaves out/ alone', () => {
+    const before = page('api/pets/create-a-pet');
+    const file = join(site, 'openapi.yaml');
+    const original = read(file);
+    edit(file, (s) => s.replace("$ref: '#/components/schemas/Owner'", "$ref: '#/components/schemas/Ownr'").replace('operationId: deletePet\n', 'operationId: deletePet\n      deprecated: maybe\n'));
+    let r = runDocs(['build'], site);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /The schema .*openapi\.yaml is invalid \(2 problems\)/);
+    assert.match(r.stderr, /openapi\.yaml:\d+:\d+: Can't resolve \$ref/);
+    assert.match(r.stderr, /openapi\.yaml:\d+:\d+: Expected type `boolean` but got `string`\. \[struct\]/);
+    assert.equal(page('api/pets/create-a-pet'), before);
+
+    edit(file, () => original.replace('paths:\n', 'paths:\n  bad: [\n'));
+    r = runDocs(['build'], site);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /openapi\.yaml:\d+:\d+: Invalid YAML: /);
+    assert.doesNotMatch(r.stderr, /    at /, 'no stack trace');
+  });
+});
+
+describe('docs --help', () => {
+  it('describes every command and option', () => {
+    const top = runDocs(['--help'], repoRoot);
+    assert.equal(top.code, 0);
+    assert.match(top.stdout, /build \[options\]/);
+    assert.match(top.stdout, /serve \[options\]/);
+    const build = runDocs(['build', '--help'], repoRoot);
+    for (const opt of ['--config', '--out', '--offline', '--strict-schema', '--drafts']) assert.ok(build.stdout.includes(opt), opt);
+    const serve = runDocs(['serve', '--help'], repoRoot);
+    for (const opt of ['--port', '--host', '--config', '--offline']) assert.ok(serve.stdout.includes(opt), opt);
+  });
+});

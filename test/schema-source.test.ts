@@ -1,0 +1,116 @@
+// Where the schema comes from: a download (format=json) when reachable and
+// valid, else the last good download, else the vendored file — against a
+// schema server on 127.0.0.1 that answers OK, 500, slowly or with garbage.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { copyFixture, read, runDocsAsync } from './helpers.ts';
+
+type Mode = 'ok' | 'error' | 'slow' | 'not-json' | 'invalid';
+
+describe('schema download, cache and vendored fallback', () => {
+  let site: string;
+  let server: Server;
+  let url: string;
+  let mode: Mode = 'ok';
+  const requests: string[] = [];
+  let good: string;
+
+  before(async () => {
+    site = copyFixture('api-edge');
+    const tokens: Record<string, string> = { productName: 'Edge', apiBaseUrl: 'https://api.edge.example' };
+    const doc = parse(read(join(site, 'openapi.yaml')).replace(/\{\{(\w+)\}\}/g, (_m, k) => tokens[k]));
+    doc.info.title = 'Downloaded edge API';
+    good = JSON.stringify(doc);
+    server = createServer((req, res) => {
+      requests.push(req.url ?? '');
+      if (mode === 'ok') res.writeHead(200, { 'content-type': 'application/json' }).end(good);
+      else if (mode === 'error') res.writeHead(500).end('upstream broke');
+      else if (mode === 'not-json') res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
+      else if (mode === 'invalid') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ openapi: '3.1.0', info: { title: 'Broken' }, paths: { '/a': { get: { responses: 'nope' } } } }));
+      else setTimeout(() => res.writeHead(200).end(good), 3000).unref();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const address = server.address() as { port: number };
+    url = `http://127.0.0.1:${address.port}/schema`;
+  });
+  after(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  const build = (...args: string[]) => runDocsAsync(['build', ...args], site, { DOCS_SCHEMA_URL: url });
+  const title = () => JSON.parse(read(join(site, 'out/openapi.json'))).info.title;
+  const cacheFile = () => join(site, '.cache/schema/last-good.json');
+
+  it('downloads the schema with format=json when reachable and keeps it as the last good copy', async () => {
+    mode = 'ok';
+    const r = await build();
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, new RegExp(`Schema: downloaded from ${url}\\?format=json`));
+    assert.equal(requests.at(-1), '/schema?format=json');
+    assert.equal(title(), 'Downloaded edge API');
+    assert.ok(existsSync(cacheFile()));
+  });
+
+  it('falls back to the last good download when the server answers 500', async () => {
+    mode = 'error';
+    const r = await build();
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /could not use .* \(HTTP 500\); falling back/);
+    assert.match(r.stderr, /Schema: using the last good download/);
+    assert.equal(title(), 'Downloaded edge API');
+  });
+
+  it('gives up on a slow server after the configured time-out', async () => {
+    mode = 'slow';
+    const r = await build();
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /no answer within 800 ms/);
+    assert.match(r.stderr, /Schema: using the last good download/);
+  });
+
+  it('rejects an invalid download, lists its problems and uses the fallback', async () => {
+    mode = 'invalid';
+    let r = await build();
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /The downloaded schema from .* is invalid \(\d+ problems?\)/);
+    assert.match(r.stderr, /Expected type `Responses` \(object\) but got `string`/);
+    assert.match(r.stderr, /Schema: using the last good download/);
+    assert.equal(title(), 'Downloaded edge API');
+    mode = 'not-json';
+    r = await build();
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /The downloaded schema is not JSON: /);
+  });
+
+  it('fails on an invalid download with --strict-schema, leaving out/ as it was', async () => {
+    mode = 'invalid';
+    const r = await build('--strict-schema');
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /Build failed\.\nThe downloaded schema from .* is invalid/);
+    assert.equal(title(), 'Downloaded edge API');
+  });
+
+  it('makes no request with --offline', async () => {
+    mode = 'ok';
+    const before = requests.length;
+    const r = await build('--offline');
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(requests.length, before);
+    assert.match(r.stderr, /Schema: using the last good download/);
+  });
+
+  it('uses the vendored schema when there is neither a download nor a cached copy', async () => {
+    mode = 'error';
+    rmSync(cacheFile());
+    const r = await build();
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /Schema: vendored copy .*openapi\.yaml/);
+    assert.equal(title(), 'Edge edge API');
+  });
+});
