@@ -14,6 +14,7 @@ import type { NavbarItemData, PageData, SidebarItemData, SiteData } from './type
 import { withBase } from './url.ts';
 
 export { mdxComponents } from './components/Mdx.tsx';
+export { ApiInfoPage, GroupPage, InteractiveApiPage, OperationPage } from './components/api/ApiPages.tsx';
 export type { PageData, SiteData, SidebarItemData } from './types.ts';
 
 export class NavbarRenderError extends Error {}
@@ -65,6 +66,12 @@ function markActive(prepared: PreparedSidebar, baseUrl: string, path: string): s
     .replaceAll(`<a class="menu__link menu__link--sublist" href="${href}">`, `<a class="menu__link menu__link--sublist menu__link--active" aria-current="page" href="${href}">`);
 }
 
+/** Inline script for the home page's wrong-base-URL banner (no React: it must work when nothing else loads). */
+export function baseUrlIssueBanner(baseUrl: string, productName: string): string {
+  const data = JSON.stringify({ b: baseUrl, n: productName }).replace(/</g, '\\u003c');
+  return `document.addEventListener('DOMContentLoaded',function(){if(window.__docs)return;var c=${data},p=location.pathname,s=/\\/$/.test(p)?p:p+'/',d=document.createElement('div');d.id='__docs-base-url-issue-banner-container';d.setAttribute('role','alert');d.style.cssText='border:3px solid #d33;background:#fff2f2;color:#111;padding:1rem 1.5rem;font:16px/1.5 system-ui,sans-serif';function l(t){var e=document.createElement('p');e.style.margin='0.25rem 0';e.textContent=t;d.appendChild(e)}l('Your '+c.n+' docs site did not load properly.');l('A very common reason is a wrong site baseUrl configuration.');l('Current configured baseUrl = '+c.b+(c.b==='/'?' (default value)':''));l('We suggest trying baseUrl = '+s);document.body.prepend(d)});`;
+}
+
 export interface PageRenderer {
   renderPage(page: PageData, content: ReactNode): string;
   renderNotFound(): string;
@@ -98,6 +105,10 @@ export function createRenderer(site: SiteData): PageRenderer {
     ? `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${escapeAttr(site.tagManager.containerId)}" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>`
     : '';
 
+  // Home page only: if the client entry did not run (typically a wrong `baseUrl`,
+  // so no asset loads), say so. Hidden by the stylesheet whenever it loads.
+  const baseUrlIssueScript = `<script>${baseUrlIssueBanner(site.baseUrl, site.productName)}</script>`;
+
   const formatTitle = (title: string) => {
     const t = title.trim();
     return !t || t === site.title ? site.title : `${t} ${site.titleDelimiter} ${site.title}`;
@@ -125,7 +136,7 @@ export function createRenderer(site: SiteData): PageRenderer {
       css: site.assets.css,
       js: site.assets.js,
       clientConfig: site.clientConfig,
-      headExtra,
+      headExtra: path === '/' ? headExtra + baseUrlIssueScript : headExtra,
       bodyStart: gtmNoscript,
       body,
       bodyEnd: site.devScript,

@@ -1,8 +1,45 @@
-// Client entry: progressive enhancement of the static HTML. Everything here
-// is small; heavy features load on demand from their own chunks.
+// Client entry: progressive enhancement of the static HTML with small vanilla
+// modules (one per behaviour). React is not part of it: islands load React and
+// their component on demand (islands.ts), error reporting loads after the page
+// has loaded (error-reporting.ts).
+import { initAnnouncementBar } from './announcement.ts';
+import { initColorMode } from './color-mode.ts';
+import { initConsole } from './console.ts';
 import { initCopyButtons } from './copy.ts';
+import { initDrawer } from './drawer.ts';
+import { initErrorReporting } from './error-reporting.ts';
+import { mountIslands } from './islands.ts';
+import { initNavbar } from './navbar.ts';
+import { initPrefetch, prefetch } from './prefetch.ts';
+import { initRouter, navigate } from './router.ts';
+import { initSidebar } from './sidebar.ts';
 import { initTabs } from './tabs.ts';
+import { initToc } from './toc.ts';
 
-initTabs();
-initCopyButtons();
+// The marker the home page's wrong-base-URL check looks for: the entry ran.
+(window as unknown as { __docs: unknown }).__docs = Object.freeze({ prefetch, navigate: (href: string) => navigate(href, 'push') });
+
+const steps: [string, () => void][] = [
+  ['error reporting', initErrorReporting],
+  ['colour mode', initColorMode],
+  ['announcement bar', initAnnouncementBar],
+  ['router', initRouter],
+  ['navbar', initNavbar],
+  ['drawer', initDrawer],
+  ['sidebar', initSidebar],
+  ['table of contents', initToc],
+  ['tabs', () => initTabs()],
+  ['copy buttons', () => initCopyButtons()],
+  ['prefetch', initPrefetch],
+  ['islands', () => mountIslands()],
+  ['interactive API console', initConsole],
+];
+// One behaviour failing must not take the others down.
+for (const [name, init] of steps) {
+  try {
+    init();
+  } catch (error) {
+    console.error(`The ${name} failed to start:`, error);
+  }
+}
 document.documentElement.setAttribute('data-has-hydrated', 'true');

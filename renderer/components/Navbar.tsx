@@ -10,7 +10,7 @@ export const CURRENT_PATH = '__DOCS_CURRENT_PATH__';
 
 export class NavbarItemError extends Error {}
 
-function NavLink({ site, item, className }: { site: SiteData; item: NavbarItemData; className: string }) {
+function NavLink({ site, item, className, sidebarId }: { site: SiteData; item: NavbarItemData; className: string; sidebarId?: string }) {
   const href = item.href ?? withBase(site.baseUrl, item.to ?? '/');
   const external = isExternal(href);
   return (
@@ -19,6 +19,7 @@ function NavLink({ site, item, className }: { site: SiteData; item: NavbarItemDa
       href={href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...(item.to ? { 'data-nav-to': item.to } : {})}
+      {...(sidebarId ? { 'data-sidebar-id': sidebarId } : {})}
     >
       {item.label}
       {external && <ExternalIcon />}
@@ -74,11 +75,14 @@ export function SearchButton() {
   );
 }
 
+/** Static "Log in to <product>"; the `login` island (renderer/client/islands.ts) takes over when a session cookie exists. */
 function LoginItem({ site }: { site: SiteData }) {
   return (
-    <a className="navbar__item navbar__link login-item" href={site.links.app} data-login-item>
-      {`Log in to ${site.productName}`}
-    </a>
+    <span className="login-slot" data-island="login">
+      <a className="navbar__item navbar__link login-item" href={site.links.app} data-login-item>
+        {`Log in to ${site.productName}`}
+      </a>
+    </span>
   );
 }
 
@@ -96,7 +100,7 @@ export function NavbarItem({ site, item, mobile = false }: { site: SiteData; ite
       const first = firstLink(site.sidebars[item.sidebarId!] ?? []);
       if (!site.sidebars[item.sidebarId!]) throw new NavbarItemError(`Can't find any sidebar with id "${item.sidebarId}".`);
       if (!first) throw new NavbarItemError(`DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" doesn't have anything to be linked to.`);
-      return <NavLink site={site} item={{ ...item, to: first }} className={linkClass} />;
+      return <NavLink site={site} item={{ ...item, to: first }} className={linkClass} sidebarId={item.sidebarId} />;
     }
     case 'dropdown':
       return (
@@ -206,9 +210,20 @@ export function Navbar({ site, renderItem }: { site: SiteData; renderItem: (item
                 .map((item, i) => (
                   <li key={i} className="menu__list-item">
                     {item.type === 'localeDropdown' ? (
-                      <a className="menu__link" href={CURRENT_PATH} lang="en" data-locale="en">
-                        <LanguageIcon /> Languages: English
-                      </a>
+                      <details className="menu__category menu__dropdown" open>
+                        <summary className="menu__caret">
+                          <span className="menu__link menu__link--sublist">
+                            <LanguageIcon /> Languages
+                          </span>
+                        </summary>
+                        <ul className="menu__list">
+                          <li className="menu__list-item">
+                            <a className="menu__link menu__link--active" href={CURRENT_PATH} lang="en" target="_self" data-locale="en">
+                              English
+                            </a>
+                          </li>
+                        </ul>
+                      </details>
                     ) : item.type === 'docsVersionDropdown' ? (
                       <a className="menu__link" href={withBase(site.baseUrl, '/')} data-version="current">
                         Version: Next

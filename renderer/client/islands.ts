@@ -1,0 +1,85 @@
+// Island runtime (vanilla part, in the entry). A `data-island="name"` element
+// holds static markup that a React component takes over on demand: React and
+// the component load as their own chunks only when an island actually mounts.
+// A chunk that fails to load leaves a panel with the error text and a Retry
+// button; a component that crashes shows the error boundary's fallback
+// (renderer/client/island-runtime.tsx).
+import type { ComponentType } from 'react';
+import { getConfig } from './config.ts';
+import { reportError } from './report.ts';
+import { hasSessionCookie, sessionCookieValue } from './session.ts';
+
+interface IslandDefinition {
+  // Each island declares its own props type; the runtime passes them through.
+  load: () => Promise<{ default: ComponentType<any> }>;
+  /** Mount only when this holds; otherwise the static markup stays as it is. */
+  when?: () => boolean;
+  /** Props from the runtime (lazy chunks import nothing from the entry), merged with `data-island-props`. */
+  props?: () => Record<string, unknown>;
+}
+
+const ISLANDS: Record<string, IslandDefinition> = {
+  // The login item is an island that mounts only when the provider's session
+  // cookie exists. Without it (most visitors) the static "Log in to <product>"
+  // link is already the right answer, so nothing is loaded at all. With it, the
+  // keys call decides between that link and "Dashboard", and the keys are then
+  // held by the same module graph the interactive API page reuses.
+  login: {
+    load: () => import('./islands/login.tsx'),
+    when: hasSessionCookie,
+    props: () => {
+      const { links, productName, apiBaseUrl, apiClientId } = getConfig();
+      return { links, productName, keysRequest: { apiBaseUrl, apiClientId, session: sessionCookieValue() } };
+    },
+  },
+};
+
+const mounted = new WeakSet<Element>();
+
+export function mountIslands(root: ParentNode = document) {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    const definition = ISLANDS[el.dataset.island ?? ''];
+    if (mounted.has(el) || !definition || (definition.when && !definition.when())) continue;
+    mounted.add(el);
+    void mount(el, definition, el.innerHTML);
+  }
+}
+
+async function mount(el: HTMLElement, definition: IslandDefinition, markup: string) {
+  let runtime: typeof import('./island-runtime.tsx');
+  let component: ComponentType<Record<string, unknown>>;
+  try {
+    const [r, m] = await Promise.all([import('./island-runtime.tsx'), definition.load()]);
+    runtime = r;
+    component = m.default;
+  } catch (error) {
+    showLoadError(el, error, () => {
+      el.innerHTML = markup;
+      void mount(el, definition, markup);
+    });
+    return;
+  }
+  let props: Record<string, unknown> = {};
+  try {
+    props = el.dataset.islandProps ? JSON.parse(el.dataset.islandProps) : {};
+  } catch {
+    // Bad props: the component gets only the runtime's.
+  }
+  runtime.renderIsland(el, component, { ...props, ...definition.props?.() }, reportError);
+}
+
+function showLoadError(el: HTMLElement, error: unknown, retry: () => void) {
+  const panel = document.createElement('div');
+  panel.className = 'island-error';
+  panel.setAttribute('role', 'alert');
+  const message = document.createElement('p');
+  message.className = 'island-error__text';
+  message.textContent = String(error);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'island-error__retry';
+  button.textContent = 'Retry';
+  button.addEventListener('click', retry);
+  panel.append(message, button);
+  el.replaceChildren(panel);
+}

@@ -1,0 +1,138 @@
+// Navbar: hide on scroll down / show on scroll up and near the top, keyboard
+// dropdowns, the preferred version, locale links that keep ?search#hash, and
+// the active item for the current page.
+import { getConfig } from './config.ts';
+import { local, prefixed } from './storage.ts';
+
+const navbar = () => document.querySelector<HTMLElement>('nav.navbar');
+
+// ---- hide on scroll ------------------------------------------------------
+let lastY = 0;
+let ignoreNextScroll = false;
+
+export function setNavbarHidden(hidden: boolean) {
+  const nav = navbar();
+  if (!nav || !getConfig().hideOnScroll) return;
+  // Never hide while the mobile drawer (inside the navbar) is open.
+  nav.classList.toggle('navbar--hidden', hidden && !nav.classList.contains('navbar-sidebar--show'));
+}
+
+/** After navigating to an #anchor the navbar hides and the jump's scroll event is ignored. */
+export function navbarAfterNavigation(toAnchor: boolean) {
+  lastY = window.scrollY;
+  ignoreNextScroll = toAnchor;
+  setNavbarHidden(toAnchor);
+}
+
+function initHideOnScroll() {
+  const nav = navbar();
+  if (!nav || !getConfig().hideOnScroll) return;
+  lastY = window.scrollY;
+  window.addEventListener(
+    'scroll',
+    () => {
+      const y = window.scrollY;
+      const height = nav.getBoundingClientRect().height;
+      if (y < height) setNavbarHidden(false);
+      else if (ignoreNextScroll) ignoreNextScroll = false;
+      else if (y >= lastY) setNavbarHidden(true);
+      else if (y + window.innerHeight < document.documentElement.scrollHeight - height) setNavbarHidden(false);
+      lastY = y;
+    },
+    { passive: true },
+  );
+  window.addEventListener('hashchange', () => navbarAfterNavigation(!!document.getElementById(safeHash(location.hash))));
+}
+
+function safeHash(hash: string) {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
+// ---- dropdowns -----------------------------------------------------------
+function setOpen(dropdown: Element, open: boolean) {
+  dropdown.classList.toggle('dropdown--show', open);
+  dropdown.querySelector(':scope > [aria-haspopup]')?.setAttribute('aria-expanded', String(open));
+}
+
+function closeAll(except?: Element | null) {
+  for (const d of document.querySelectorAll('.dropdown.dropdown--show')) if (d !== except) setOpen(d, false);
+}
+
+function initDropdowns() {
+  document.addEventListener('keydown', (event) => {
+    const trigger = (event.target as Element).closest?.('.dropdown > [aria-haspopup]');
+    if (trigger && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      const dropdown = trigger.parentElement!;
+      const open = !dropdown.classList.contains('dropdown--show');
+      closeAll(dropdown);
+      setOpen(dropdown, open);
+      return;
+    }
+    if (event.key === 'Escape') {
+      const open = document.querySelector('.dropdown.dropdown--show');
+      if (!open) return;
+      const focusInside = open.contains(document.activeElement);
+      setOpen(open, false);
+      if (focusInside) open.querySelector<HTMLElement>(':scope > [aria-haspopup]')?.focus();
+    }
+  });
+  document.addEventListener('click', (event) => {
+    const trigger = (event.target as Element).closest?.('.dropdown > [aria-haspopup]');
+    if (trigger && trigger.getAttribute('href') === '#') event.preventDefault();
+  });
+  // Outside pointer or focus closes (focus leaving is a focusin elsewhere).
+  const outside = (event: Event) => {
+    const inside = (event.target as Element).closest?.('.dropdown');
+    closeAll(inside);
+  };
+  document.addEventListener('mousedown', outside);
+  document.addEventListener('touchstart', outside, { passive: true });
+  document.addEventListener('focusin', outside);
+}
+
+// ---- version and locale --------------------------------------------------
+export const VERSION_KEY = 'docs-preferred-version';
+
+function initVersion() {
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest?.<HTMLElement>('[data-version]');
+    if (link) local.set(prefixed(VERSION_KEY), link.dataset.version!);
+  });
+  // A stored version that no longer exists is forgotten.
+  const stored = local.get(prefixed(VERSION_KEY));
+  const known = new Set([...document.querySelectorAll<HTMLElement>('[data-version]')].map((el) => el.dataset.version));
+  if (stored !== null && !known.has(stored)) local.remove(prefixed(VERSION_KEY));
+}
+
+/** Locale links point at the current page, keeping its search and hash. */
+export function updateLocaleLinks() {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-locale]')) {
+    link.href = location.pathname + location.search + location.hash;
+  }
+}
+
+// ---- active item ---------------------------------------------------------
+export function updateNavbarActive() {
+  const path = location.pathname;
+  const sidebar = document.querySelector<HTMLElement>('#__docs_wrapper .doc-sidebar')?.dataset.sidebar;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('nav.navbar a.navbar__link, nav.navbar [data-panel="primary"] a.menu__link')) {
+    if (link.closest('.dropdown') || link.hasAttribute('data-locale') || link.hasAttribute('data-version')) continue;
+    const own = link.dataset.sidebarId;
+    const active = own ? own === sidebar : link.origin === location.origin && link.pathname === path && !link.hasAttribute('data-login-item');
+    link.classList.toggle(link.classList.contains('menu__link') ? 'menu__link--active' : 'navbar__link--active', active);
+  }
+}
+
+export function initNavbar() {
+  initHideOnScroll();
+  initDropdowns();
+  initVersion();
+  updateLocaleLinks();
+  updateNavbarActive();
+  window.addEventListener('hashchange', updateLocaleLinks);
+}

@@ -1,0 +1,123 @@
+// Shared setup of the browser tests: builds of the runtime fixture, one
+// Chromium per test file (Debian's, driven by playwright-core), pages whose
+// network is confined to 127.0.0.1, and the viewports and colour schemes.
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot, runDocs } from '../helpers.ts';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+export const VIEWPORTS = [
+  { name: 'desktop', viewport: DESKTOP, isMobile: false, hasTouch: false },
+  { name: 'phone', viewport: PHONE, isMobile: true, hasTouch: true },
+] as const;
+
+const FIXTURE = join(repoRoot, 'test', 'fixtures', 'runtime');
+
+export interface BuiltSite {
+  out: string;
+  remove(): void;
+}
+
+/** Builds the runtime fixture (or its variant config) into a temporary folder. */
+export function buildRuntimeSite(env: Record<string, string> = {}, config = 'docs-site.config.ts'): BuiltSite {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-runtime-'));
+  const out = join(dir, 'out');
+  const r = runDocs(['build', '-c', join(FIXTURE, config), '-o', out], FIXTURE, env);
+  if (r.code !== 0) throw new Error(`build failed:\n${r.stdout}${r.stderr}`);
+  return { out, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // Nothing can reach beyond the loopback addresses: no name resolves, and any
+      // other address goes to a proxy port where nothing listens (loopback bypasses it).
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      '--proxy-server=http://127.0.0.1:9',
+    ],
+  });
+}
+
+const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|\[::1\]|localhost)(:\d+)?\//;
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  console: ConsoleMessage[];
+  /** Uncaught exceptions in the page. */
+  errors: Error[];
+  /** Requests the page tried to send beyond 127.0.0.1 (they all fail). */
+  blocked: string[];
+  close(): Promise<void>;
+}
+
+export interface SessionOptions extends BrowserContextOptions {
+  /** Scripts run before any page script (test instrumentation only). */
+  initScripts?: string[];
+}
+
+/**
+ * A fresh context and page. Requests beyond 127.0.0.1 cannot leave (see the
+ * browser's arguments) and are recorded. No request interception by default:
+ * it would answer CORS preflights itself, hiding them from the fakes.
+ */
+export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
+  const { initScripts = [], ...contextOptions } = options;
+  // Reduced motion turns the stylesheet's transitions off, so states are final at once.
+  const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block', reducedMotion: 'reduce', ...contextOptions });
+  const blocked: string[] = [];
+  context.on('request', (request) => {
+    const url = request.url();
+    if (!LOOPBACK.test(url) && !/^(data|blob|about|chrome-error):/.test(url)) blocked.push(url);
+  });
+  for (const script of initScripts) await context.addInitScript(script);
+  const page = await context.newPage();
+  const messages: ConsoleMessage[] = [];
+  const errors: Error[] = [];
+  page.on('console', (m) => messages.push(m));
+  page.on('pageerror', (e) => errors.push(e));
+  return { context, page, console: messages, errors, blocked, close: () => context.close() };
+}
+
+/** Waits until the client entry has run on the current document. */
+export async function hydrated(page: Page) {
+  // Polling by interval, not animation frames: pages in background tabs get none.
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, { polling: 20 });
+}
+
+/** A request gate: `hold` returns a promise the test resolves with `open()`. */
+export function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+export const consoleText = (messages: ConsoleMessage[]) => messages.map((m) => `${m.type()}: ${m.text()}`).join('\n');
+
+/** Waits until the page shows the page titled `h1` (client navigation finished). */
+export async function showing(page: Page, h1: string) {
+  await page.waitForFunction(
+    (title) => document.querySelector('#__docs_wrapper h1')?.textContent === title && !document.documentElement.hasAttribute('data-loading'),
+    h1,
+    { polling: 20 },
+  );
+}
+
+/** Polls test-side state (not the page) until `check` holds. */
+export async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -1,0 +1,168 @@
+// Mobile drawer and doc sidebar in Chromium. Phone (≤ 996 px): the hamburger
+// opens the drawer with the doc sidebar as secondary menu and a "← Back to
+// main menu" button; body scroll is locked; it closes on navigation, backdrop
+// click, Escape, the close button and on becoming desktop-sized. Desktop: the
+// sidebar hides and shows again (kept across loads); categories expand and
+// collapse without collapsing the others, also across client navigation.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
+import { buildRuntimeSite, DESKTOP, hydrated, launchBrowser, openSession, PHONE, showing, type BuiltSite } from './harness.ts';
+
+const PHONE_OPTIONS = { viewport: PHONE, isMobile: true, hasTouch: true };
+const drawerState = (page: Page) =>
+  page.evaluate(() => ({
+    open: document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'),
+    expanded: document.querySelector('.navbar__toggle')!.getAttribute('aria-expanded'),
+    overflow: getComputedStyle(document.body).overflow,
+  }));
+const CLOSED = { open: false, expanded: 'false', overflow: 'visible' };
+const OPEN = { open: true, expanded: 'true', overflow: 'hidden' };
+
+describe('mobile drawer and doc sidebar', () => {
+  let browser: Browser;
+  let site: BuiltSite;
+  let server: StaticServer;
+  before(async () => {
+    site = buildRuntimeSite();
+    [browser, server] = await Promise.all([launchBrowser(), startStaticServer(site.out)]);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    site?.remove();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`opens the drawer with the doc sidebar and a way back to the main menu (phone, ${scheme})`, async () => {
+      const s = await openSession(browser, { ...PHONE_OPTIONS, colorScheme: scheme });
+      try {
+        await s.page.goto(server.url + 'guides/second/');
+        await hydrated(s.page);
+        const drawer = s.page.locator('.navbar-sidebar');
+        assert.equal(await drawer.isVisible(), false);
+        assert.equal(await s.page.locator('.doc-sidebar').isVisible(), false, 'no desktop sidebar on a phone');
+        await s.page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+        assert.deepEqual(await drawerState(s.page), OPEN);
+        // The secondary menu (the doc sidebar, current page active) shows first.
+        const secondary = drawer.locator('[data-panel="secondary"]');
+        await secondary.getByRole('link', { name: 'Second guide' }).waitFor({ state: 'visible' });
+        assert.equal(await secondary.locator('a.menu__link--active').textContent(), 'Second guide');
+        assert.equal(await drawer.locator('[data-panel="primary"]').getAttribute('inert'), '');
+        await s.page.getByRole('button', { name: '← Back to main menu' }).click();
+        await drawer.locator('[data-panel="primary"]').getByRole('link', { name: 'Plain page' }).waitFor({ state: 'visible' });
+        assert.equal(await secondary.getAttribute('inert'), '');
+        assert.equal(await drawer.locator('[data-panel="primary"]').getAttribute('inert'), null);
+        assert.equal(await drawer.getByRole('link', { name: 'Log in to Acme' }).isVisible(), true);
+        assert.equal(await drawer.locator('.color-toggle__button').isEnabled(), true);
+        assert.deepEqual(s.errors, []);
+      } finally {
+        await s.close();
+      }
+    });
+  }
+
+  it('closes on backdrop click, Escape, the close button and navigation, unlocking the body scroll', async () => {
+    const s = await openSession(browser, PHONE_OPTIONS);
+    try {
+      await s.page.goto(server.url + 'guides/long/');
+      await hydrated(s.page);
+      const open = async () => {
+        await s.page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+        assert.deepEqual(await drawerState(s.page), OPEN);
+      };
+      await open();
+      await s.page.mouse.click(PHONE.width - 10, PHONE.height / 2); // the backdrop, right of the drawer
+      assert.deepEqual(await drawerState(s.page), CLOSED);
+      await open();
+      await s.page.keyboard.press('Escape');
+      assert.deepEqual(await drawerState(s.page), CLOSED);
+      await open();
+      await s.page.getByRole('button', { name: 'Close navigation bar' }).click();
+      assert.deepEqual(await drawerState(s.page), CLOSED);
+      await open();
+      await s.page.locator('.navbar-sidebar [data-panel="secondary"]').getByRole('link', { name: 'Plain page' }).click();
+      await showing(s.page, 'Plain page');
+      assert.equal(s.page.url(), server.url + 'guides/plain/');
+      assert.deepEqual(await drawerState(s.page), CLOSED);
+      assert.equal(await s.page.locator('#__docs_wrapper h1').textContent(), 'Plain page');
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('closes when the window grows to desktop size', async () => {
+    const s = await openSession(browser, { viewport: PHONE });
+    try {
+      await s.page.goto(server.url + 'guides/long/');
+      await hydrated(s.page);
+      await s.page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+      assert.deepEqual(await drawerState(s.page), OPEN);
+      await s.page.setViewportSize(DESKTOP);
+      await s.page.waitForFunction(() => !document.querySelector('nav.navbar')!.classList.contains('navbar-sidebar--show'), undefined, { polling: 20 });
+      assert.deepEqual(await drawerState(s.page), CLOSED);
+      assert.equal(await s.page.locator('.doc-sidebar').isVisible(), true);
+    } finally {
+      await s.close();
+    }
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`hides and shows the desktop sidebar, and remembers it (desktop, ${scheme})`, async () => {
+      const s = await openSession(browser, { viewport: DESKTOP, colorScheme: scheme });
+      try {
+        await s.page.goto(server.url + 'guides/long/');
+        await hydrated(s.page);
+        const sidebar = s.page.locator('.doc-sidebar');
+        const expand = s.page.getByRole('button', { name: 'Expand sidebar' });
+        assert.equal(await sidebar.isVisible(), true);
+        assert.equal(await expand.isVisible(), false);
+        await s.page.getByRole('button', { name: 'Collapse sidebar' }).click();
+        assert.equal(await sidebar.isVisible(), false);
+        assert.equal(await expand.isVisible(), true);
+        assert.equal(await expand.evaluate((el) => el === document.activeElement), true);
+        // Still hidden on the next load, before any client code runs.
+        await s.page.route('**/assets/js/entry-*.js', (route) => route.abort());
+        await s.page.reload();
+        assert.equal(await sidebar.isVisible(), false);
+        await s.page.unroute('**/assets/js/entry-*.js');
+        await s.page.reload();
+        await hydrated(s.page);
+        await expand.click();
+        assert.equal(await sidebar.isVisible(), true);
+        assert.equal(await expand.isVisible(), false);
+        assert.equal(await s.page.evaluate(() => localStorage.getItem('acme-docs.docs.sidebar.hidden')), 'false');
+      } finally {
+        await s.close();
+      }
+    });
+  }
+
+  it('expands and collapses categories without collapsing the others, across client navigation', async () => {
+    const s = await openSession(browser, { viewport: DESKTOP });
+    try {
+      await s.page.goto(server.url + 'guides/long/');
+      await hydrated(s.page);
+      const sidebar = s.page.locator('.doc-sidebar');
+      const open = () => sidebar.locator('details.menu__category').evaluateAll((ds) => ds.map((d) => `${d.querySelector('summary')!.textContent}:${(d as HTMLDetailsElement).open}`));
+      assert.deepEqual(await open(), ['Basics:true', 'More:false', 'Extra:false']);
+      await sidebar.locator('summary', { hasText: 'More' }).click();
+      await sidebar.locator('summary', { hasText: 'Extra' }).click();
+      assert.deepEqual(await open(), ['Basics:true', 'More:true', 'Extra:true']);
+      await sidebar.locator('summary', { hasText: 'Basics' }).click();
+      assert.deepEqual(await open(), ['Basics:false', 'More:true', 'Extra:true']);
+      await sidebar.getByRole('link', { name: 'First extra' }).click();
+      await showing(s.page, 'First extra');
+      assert.deepEqual(await open(), ['Basics:false', 'More:true', 'Extra:true']);
+      assert.equal(await sidebar.locator('a[aria-current="page"]').textContent(), 'First extra');
+      // Going to a page of a closed category opens that one, and only adds.
+      await s.page.goBack();
+      await showing(s.page, 'Long guide');
+      assert.deepEqual(await open(), ['Basics:true', 'More:true', 'Extra:true']);
+      assert.equal(await sidebar.locator('a[aria-current="page"]').textContent(), 'Long guide');
+    } finally {
+      await s.close();
+    }
+  });
+});

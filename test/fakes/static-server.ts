@@ -1,0 +1,91 @@
+// A static host for a built out/ folder on 127.0.0.1, with the same path
+// rules as `docs serve` (cli/serve.ts resolveRequest: trailing-slash and
+// .html redirects, 404.html with status 404). Options cover the hosts the
+// runtime must cope with: a "plain" host that serves /x/index.html and
+// /x.html as they are (the client normalises the URL), and a site served
+// under a path prefix other than its base URL (the wrong-base-URL banner).
+import { createServer, type Server } from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { resolveRequest } from '../../cli/serve.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+export interface StaticServerOptions {
+  /** Serve /x/index.html and /x.html without redirecting (a host without clean-URL rules). */
+  plain?: boolean;
+  /** Serve the site under this path prefix (e.g. "/sub/") instead of its base URL. */
+  prefix?: string;
+}
+
+export interface StaticServer {
+  url: string;
+  /** Request paths in arrival order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+function listFiles(dir: string): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const abs = join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name);
+    files.set(relative(dir, abs).split('\\').join('/'), new Uint8Array());
+  }
+  return files;
+}
+
+export async function startStaticServer(outDir: string, options: StaticServerOptions = {}): Promise<StaticServer> {
+  const files = listFiles(outDir);
+  const requests: string[] = [];
+  const prefix = (options.prefix ?? '/').replace(/\/?$/, '/');
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    requests.push(url.pathname + url.search);
+    const send = (status: number, file: string) => {
+      res.writeHead(status, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : readFileSync(join(outDir, file)));
+    };
+    if (!url.pathname.startsWith(prefix)) return send(404, '404.html');
+    const path = '/' + url.pathname.slice(prefix.length);
+    if (options.plain) {
+      let rel: string;
+      try {
+        rel = decodeURIComponent(path).replace(/^\/+/, '');
+      } catch {
+        return send(404, '404.html');
+      }
+      if (files.has(rel)) return send(200, rel);
+      if (rel.endsWith('.html') && files.has(rel.slice(0, -5) + '/index.html')) return send(200, rel.slice(0, -5) + '/index.html');
+    }
+    const found = resolveRequest(files, '/', path);
+    if (found.kind === 'redirect') {
+      res.writeHead(301, { location: prefix.slice(0, -1) + found.location + url.search }).end();
+      return;
+    }
+    if (found.kind === 'forbidden') {
+      res.writeHead(403).end();
+      return;
+    }
+    send(found.kind === 'file' ? 200 : 404, found.kind === 'file' ? found.path : '404.html');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${prefix}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
