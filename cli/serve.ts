@@ -4,6 +4,7 @@
 import { watch } from 'chokidar';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, extname, join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { SiteBuilder } from './build.ts';
 import { preloadCompiler } from './mdx/compile.ts';
 import { emitChanged, type OutputFiles } from './emit.ts';
@@ -82,6 +83,16 @@ export function resolveRequest(files: OutputFiles, baseUrl: string, rawPath: str
   if (files.has(rel)) return { kind: 'file', path: rel };
   if (files.has(rel + '/index.html')) return { kind: 'redirect', location: withBase(rel + '/') };
   return { kind: 'not-found' };
+}
+
+/** Gzipped bodies, kept while the file's contents stay the same object. */
+const gzipCache = new Map<string, { source: string | Uint8Array; gz: Buffer }>();
+function compressed(path: string, source: string | Uint8Array): Buffer {
+  const hit = gzipCache.get(path);
+  if (hit && hit.source === source) return hit.gz;
+  const gz = gzipSync(source, { level: 6 });
+  gzipCache.set(path, { source, gz });
+  return gz;
 }
 
 export async function serve(options: ServeOptions): Promise<number> {
@@ -169,11 +180,15 @@ export async function serve(options: ServeOptions): Promise<number> {
       return;
     }
     const path = found.kind === 'file' ? found.path : '404.html';
-    const body = files.get(path);
-    res.writeHead(found.kind === 'file' ? 200 : 404, {
-      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'cache-control': 'no-cache',
-    });
+    const type = TYPES[extname(path)] ?? 'application/octet-stream';
+    let body = files.get(path);
+    const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+    // Compress text like a production host does, so previews (and audits of them) weigh what visitors get.
+    if (body !== undefined && /^(text\/|application\/(json|xml))|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
+      body = compressed(path, body);
+      headers['content-encoding'] = 'gzip';
+    }
+    res.writeHead(found.kind === 'file' ? 200 : 404, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
 

@@ -100,6 +100,7 @@ export interface ConsoleOperationView {
   parameters: { name: string; in: string; required: boolean; example?: string }[];
   bodyExample?: string;
   bodyMediaType?: string;
-  curlHtml: string;
+  /** The request as a curl command (plain text: this page lists every operation, so it stays light). */
+  curl: string;
 }
 

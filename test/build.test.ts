@@ -142,6 +142,23 @@ describe('docs build (basic fixture)', () => {
     assert.ok(head.indexOf('<script>(function') < head.indexOf('rel="stylesheet"'));
   });
 
+  it('never writes or logs the code-hosting secrets read from the environment', () => {
+    const secrets = { DOCS_CODE_HOSTING_APP_ID: 'app-id-81723', DOCS_CODE_HOSTING_PRIVATE_KEY: '-----BEGIN KEY-----s3cr3t-9911', DOCS_CODE_HOSTING_INSTALLATION_ID: 'inst-55120' };
+    const target = join(site, 'out-secrets');
+    const r = runDocs(['build', '--out', target], site, secrets);
+    assert.equal(r.code, 0, r.stderr);
+    const texts = [r.stdout, r.stderr];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else texts.push(read(path));
+      }
+    };
+    walk(target);
+    for (const value of Object.values(secrets)) assert.ok(!texts.some((t) => t.includes(value)), value);
+  });
+
   it('rebuilds identically (deterministic output)', () => {
     const first = page('guides/intro');
     const r = runDocs(['build'], site);

@@ -182,7 +182,8 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
     if (jsonType) sampleBody = { kind: 'json', value: mediaExample(resolver, resolver.deref<Record<string, any>>(bodyContent[jsonType]).value ?? {}).value };
     else if (Object.keys(bodyContent).some((t) => t.startsWith('multipart/'))) sampleBody = { kind: 'multipart', fileField: 'file', fields: [] };
     const sampleUrl = `${serverUrl}${pathFilled}${query.length ? '?' + query.join('&') : ''}`;
-    const samples = requestSamples({ method: r.method, url: sampleUrl, headers, body: sampleBody }).map((s) => ({ id: s.id, label: s.label, language: s.language, html: renderCodeHtml(s.code, s.language, new Set()) }));
+    const sources = requestSamples({ method: r.method, url: sampleUrl, headers, body: sampleBody });
+    const samples = sources.map((s) => ({ id: s.id, label: s.label, language: s.language, html: renderCodeHtml(s.code, s.language, new Set()) }));
 
     const view: OperationView = {
       operationId,
@@ -211,7 +212,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
       parameters: paramViews.filter((p) => p.in !== 'header').map((p) => ({ name: p.name, in: p.in, required: p.required, example: p.example })),
       bodyExample: sampleBody?.kind === 'json' ? JSON.stringify(sampleBody.value, null, 2) : undefined,
       bodyMediaType: jsonType ?? Object.keys(bodyContent)[0],
-      curlHtml: samples[0].html,
+      curl: sources[0].code,
     });
 
     const headings: TocEntry[] = [];

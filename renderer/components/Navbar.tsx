@@ -63,7 +63,8 @@ export function ColorModeToggle({ site }: { site: SiteData }) {
 export function SearchButton() {
   return (
     <div className="navbar__search">
-      <button type="button" className="search-button" aria-label="Search (Ctrl+K)" data-search-button>
+      {/* The visible "Search" is the accessible name; the shortcut is announced through aria-keyshortcuts. */}
+      <button type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K" data-search-button>
         <SearchIcon />
         <span className="search-button__placeholder">Search</span>
         <span className="search-button__keys" aria-hidden="true">

@@ -307,6 +307,11 @@ export function InteractiveApiPage({ operations, baseUrl, productName, apiBaseUr
           <p className="console__path">
             <code>{o.path}</code> · <a href={withBase(baseUrl, o.href)}>Reference</a>
           </p>
+          {/* The form sits in an inert <template> until its panel opens (a "Try it" link opens its own):
+              130-odd live forms would make the page slow to style and lay out. */}
+          <details className="console__try">
+            <summary>Send a request</summary>
+            <template data-console-template>
           <form className="console__form" data-console-form>
             {o.parameters.map((p) => (
               <label key={`${p.in}:${p.name}`} className="console__field">
@@ -337,9 +342,13 @@ export function InteractiveApiPage({ operations, baseUrl, productName, apiBaseUr
             </button>
             <output className="console__response" aria-live="polite" />
           </form>
+            </template>
+          </details>
           <details className="console__curl">
             <summary>curl</summary>
-            <CodeBlock html={o.curlHtml} language="bash" />
+            <pre className="code-block console__curl-code" tabIndex={0}>
+              <code>{o.curl}</code>
+            </pre>
           </details>
         </section>
       ))}
