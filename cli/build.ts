@@ -84,11 +84,14 @@ export class SiteBuilder {
     const all = listContentFiles(config.contentDir).map((f) => this.readSource(config, f));
     const partials = new Map(all.filter((s) => s.isPartial).map((s) => [s.file, s]));
     const docs = all.filter((s) => !s.isPartial && (this.options.drafts || !s.frontMatter.draft));
-    const compiled = [];
-    for (const src of docs) compiled.push({ src, compiled: await this.compiler.compile(src.body, src.file) });
+    // The schema stage runs while MDX compiles (on worker threads when many files changed).
+    const apiLoading = loadApiSection(config, { offline: this.options.offline ?? false, strict: this.options.strictSchema ?? false, log });
+    apiLoading.catch(() => {}); // awaited below; a compile error must not leave it unhandled
+    const outputs = await this.compiler.compileAll(docs.map((src) => ({ body: src.body, file: src.file })));
+    const compiled = docs.map((src, i) => ({ src, compiled: outputs[i] }));
     lap('mdx');
 
-    const api = await loadApiSection(config, { offline: this.options.offline ?? false, strict: this.options.strictSchema ?? false, log });
+    const api = await apiLoading;
     const generated: GeneratedSection[] = api ? [api.section] : [];
     const generatedRenderers: Record<string, GeneratedRenderer> = api?.renderers ?? {};
     lap('schema');
@@ -150,6 +153,7 @@ export class SiteBuilder {
     collect(config.navbar.items as never);
     for (const col of config.footer?.links ?? []) collect(col.items);
     for (const items of Object.values(config.sidebars)) collect(items as never);
+    for (const [, href] of (config.announcementBar?.content ?? '').matchAll(/href="([^"]*)"/g)) configLinks.add(href);
     checkLinks(
       pages.map((p) => ({ path: p.page.path, html: p.html, key: p.key, sourceFile: p.page.sourceFile, linkSources: p.linkSources })),
       { baseUrl: config.baseUrl, files: new Set(files.keys()), configFile: config.configFile, configLinks },

@@ -27,15 +27,45 @@ const TAG = /<([a-zA-Z][a-zA-Z0-9-]*)(\s[^>]*)?>/g;
 const ATTR = /\s(id|name|href|src)="([^"]*)"/g;
 
 /**
- * Ids and link targets of one HTML document. The HTML is our own output (React
- * escapes every `<` in text and quotes every attribute), so scanning start tags
- * is exact, and far faster than a full parse.
+ * Cuts the chrome every page repeats (navbar, doc sidebar, footer) out of a
+ * page. Its links are checked once per build instead of on every page, so the
+ * check costs the same per page however large the sidebar grows. None of
+ * these elements nests inside itself, so the first closing tag ends it.
+ */
+function splitChrome(html: string): { content: string; chrome: [string, string][] } {
+  const regions: { start: number; end: number; key: string }[] = [];
+  const cut = (start: number, close: string, key: string) => {
+    if (start < 0) return;
+    const end = html.indexOf(close, start);
+    if (end >= 0) regions.push({ start, end: end + close.length, key });
+  };
+  cut(html.indexOf('<nav aria-label="Main"'), '</nav>', 'navbar');
+  const aside = html.indexOf('<aside class="doc-sidebar"');
+  if (aside >= 0) cut(aside, '</aside>', `sidebar:${/data-sidebar="([^"]*)"/.exec(html.slice(aside, aside + 200))?.[1] ?? ''}`);
+  cut(html.lastIndexOf('<footer class="footer'), '</footer>', 'footer');
+  regions.sort((a, b) => a.start - b.start);
+  const chrome: [string, string][] = [];
+  let content = '';
+  let at = 0;
+  for (const r of regions) {
+    if (r.start < at) continue;
+    content += html.slice(at, r.start);
+    chrome.push([r.key, html.slice(r.start, r.end)]);
+    at = r.end;
+  }
+  return { content: content + html.slice(at), chrome };
+}
+
+/**
+ * Ids and link targets of a piece of our own HTML. React escapes every `<` in
+ * text and quotes every attribute, so scanning start tags is exact, and far
+ * faster than a full parse.
  */
 export function scanHtml(html: string): Scan {
   const ids = new Set<string>();
   const links: string[] = [];
   // Script bodies are not markup.
-  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  const markup = html.includes('<script') ? html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '') : html;
   for (const tag of markup.matchAll(TAG)) {
     const attrs = tag[2];
     if (!attrs) continue;
@@ -95,10 +125,21 @@ function resolveLink(raw: string, pageUrl: URL): { pathname: string; hash: strin
 export function checkLinks(pages: CheckablePage[], opts: CheckOptions): void {
   const byPath = new Map<string, Scan>();
   const nextCache = new Map<string, Scan>();
+  /** Links of each chrome region, from the first page that has it. */
+  const chromeLinks = new Map<string, string[]>();
+  const chromeOf = new Map<string, string[]>();
   for (const page of pages) {
-    const scan = scanCache.get(page.key) ?? scanHtml(page.html);
+    const { content, chrome } = splitChrome(page.html);
+    const scan = scanCache.get(page.key) ?? scanHtml(content);
     nextCache.set(page.key, scan);
     byPath.set(page.path, scan);
+    const owned: string[] = [];
+    for (const [key, region] of chrome) {
+      if (chromeLinks.has(key)) continue;
+      chromeLinks.set(key, scanHtml(region).links);
+      owned.push(key);
+    }
+    chromeOf.set(page.path, owned);
   }
   scanCache.clear();
   for (const [k, v] of nextCache) scanCache.set(k, v);
@@ -109,7 +150,8 @@ export function checkLinks(pages: CheckablePage[], opts: CheckOptions): void {
   for (const page of pages) {
     const scan = byPath.get(page.path)!;
     const pageUrl = new URL(`http://site${base}${page.path}`);
-    for (const raw of scan.links) {
+    const fromChrome = new Set(chromeOf.get(page.path)!.flatMap((key) => chromeLinks.get(key)!));
+    for (const raw of [...scan.links, ...fromChrome]) {
       if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(raw)) continue; // external, mailto:, tel:, …
       if (raw === '' || raw === '#') continue;
       let why: string | undefined;
@@ -130,10 +172,15 @@ export function checkLinks(pages: CheckablePage[], opts: CheckOptions): void {
         if (!target.ids.has(id)) why = `no element with id "${id}" on ${path}`;
       }
       if (!why) continue;
-      const written = page.linkSources.flatMap((s) => s.links.map((l) => ({ file: s.file, line: l.line, url: l.url })));
-      let origin: { file: string; line: number } | undefined =
-        written.find((l) => l.url === raw) ?? written.find((l) => raw.endsWith(l.url.replace(/^\.\/?/, '')));
-      if (!origin && (opts.configLinks.has(raw) || opts.configLinks.has(path))) origin = { file: opts.configFile, line: lineOf(opts.configFile, raw) };
+      // Where the link was written: chrome links come from the config; content links from the
+      // page or a partial (exactly as written, else the page itself, e.g. a rewritten `./x.mdx`).
+      let origin: { file: string; line: number } | undefined;
+      const inConfig = () => ({ file: opts.configFile, line: lineOf(opts.configFile, raw) });
+      if (fromChrome.has(raw)) origin = inConfig();
+      else {
+        const written = page.linkSources.flatMap((s) => s.links.map((l) => ({ file: s.file, line: l.line, url: l.url })));
+        origin = written.find((l) => l.url === raw) ?? (opts.configLinks.has(raw) ? inConfig() : undefined);
+      }
       const file = origin?.file ?? page.sourceFile;
       const dedupe = `${file}\0${origin?.line}\0${raw}`;
       if (seen.has(dedupe)) continue;

@@ -59,6 +59,12 @@ describe('docs build with bad input', () => {
     ]);
   });
 
+  it('blames a broken link in the announcement bar on the config', () => {
+    expectFailure('docs-site.config.ts', (s) => s.replace('<a href="/guides/intro/">Acme</a>', '<a href="/guides/moved/">Acme</a>'), [
+      /docs-site\.config\.ts:\d+: → \/guides\/moved\/ \(no page or file at this path/,
+    ]);
+  });
+
   it('names an unknown sidebar doc id and the available ids', () => {
     expectFailure('docs-site.config.ts', (s) => s.replace("guides: ['index',", "guides: ['nope',"), [
       /Sidebar "guides" refers to doc id "nope", which does not exist\./,
