@@ -1,11 +1,10 @@
 // Announcement bar in Chromium: shown unless dismissed; closing stores the
 // dismiss flag and the announcement id; a different id shows it again; the
 // layout does not move when the client starts, dismissed or not.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
-import { buildRuntimeSite, gate, hydrated, launchBrowser, openSession, VIEWPORTS, type BuiltSite } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { gate, hydrated, openSession, VIEWPORTS, useRuntimeSite } from './harness.ts';
 
 const DISMISS = 'acme-docs.announcement.dismiss';
 const ID = 'acme-docs.announcement.id';
@@ -13,24 +12,13 @@ const stored = (page: Page) => page.evaluate(([d, i]) => ({ dismiss: localStorag
 const bar = (page: Page) => page.locator('.announcement');
 
 describe('announcement bar', () => {
-  let browser: Browser;
-  let site: BuiltSite;
-  let server: StaticServer;
-  before(async () => {
-    site = buildRuntimeSite();
-    [browser, server] = await Promise.all([launchBrowser(), startStaticServer(site.out)]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    site?.remove();
-  });
+  const suite = useRuntimeSite();
 
   for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
     it(`closes, remembers the dismissal for this id, and stays closed on the next load (${name})`, async () => {
-      const s = await openSession(browser, { viewport, isMobile, hasTouch });
+      const s = await openSession(suite.browser, { viewport, isMobile, hasTouch });
       try {
-        await s.page.goto(server.url + 'guides/long/');
+        await s.page.goto(suite.server.url + 'guides/long/');
         await hydrated(s.page);
         assert.equal(await bar(s.page).isVisible(), true);
         assert.match((await bar(s.page).textContent()) ?? '', /Fixture news: read the long guide/);
@@ -50,9 +38,9 @@ describe('announcement bar', () => {
   }
 
   it('shows again when the config has a new announcement id', async () => {
-    const s = await openSession(browser);
+    const s = await openSession(suite.browser);
     try {
-      await s.page.goto(server.url);
+      await s.page.goto(suite.server.url);
       await s.page.evaluate(([d, i]) => {
         localStorage.setItem(d, 'true');
         localStorage.setItem(i, 'news-0');
@@ -68,13 +56,13 @@ describe('announcement bar', () => {
 
   for (const dismissed of [false, true]) {
     it(`does not shift the layout when the client starts (${dismissed ? 'dismissed' : 'shown'})`, async () => {
-      const s = await openSession(browser, {
+      const s = await openSession(suite.browser, {
         initScripts: [
           `window.__shifts = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__shifts += e.value; }).observe({ type: 'layout-shift', buffered: true });`,
         ],
       });
       try {
-        await s.page.goto(server.url + 'guides/second/');
+        await s.page.goto(suite.server.url + 'guides/second/');
         if (dismissed) await s.page.evaluate(([d, i]) => (localStorage.setItem(d, 'true'), localStorage.setItem(i, 'news-1')), [DISMISS, ID]);
         const entry = gate();
         await s.page.route('**/assets/js/entry-*.js', async (route) => {

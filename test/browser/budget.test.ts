@@ -7,9 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
-import { buildRuntimeSite, hydrated, launchBrowser, openSession, VIEWPORTS, type BuiltSite } from './harness.ts';
+import { hydrated, openSession, VIEWPORTS, useRuntimeSite } from './harness.ts';
 
 const BUDGET_GZIP = 20 * 1024;
 
@@ -28,38 +26,27 @@ function staticGraph(out: string, entry: string): Set<string> {
 }
 
 describe('guide page budget and no-JavaScript reading', () => {
-  let browser: Browser;
-  let site: BuiltSite;
-  let server: StaticServer;
-  before(async () => {
-    site = buildRuntimeSite();
-    [browser, server] = await Promise.all([launchBrowser(), startStaticServer(site.out)]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    site?.remove();
-  });
+  const suite = useRuntimeSite();
 
   it('loads only the entry and its static imports before interaction, under 20 KB gzip, without React', async (t) => {
-    const s = await openSession(browser);
+    const s = await openSession(suite.browser);
     try {
       const scripts: string[] = [];
       s.page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
       });
-      await s.page.goto(server.url + 'guides/long/');
+      await s.page.goto(suite.server.url + 'guides/long/');
       await hydrated(s.page);
       await s.page.waitForLoadState('load');
       await s.page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 2000 })));
-      const html = readFileSync(join(site.out, 'guides/long/index.html'), 'utf8');
+      const html = readFileSync(join(suite.site.out, 'guides/long/index.html'), 'utf8');
       const entry = /<script type="module" src="(\/assets\/js\/entry-[A-Z0-9]+\.js)">/.exec(html)![1];
-      const graph = staticGraph(site.out, entry);
+      const graph = staticGraph(suite.site.out, entry);
       assert.deepEqual(new Set(scripts), graph);
       let raw = 0;
       let gzip = 0;
       for (const path of graph) {
-        const bytes = readFileSync(join(site.out, path));
+        const bytes = readFileSync(join(suite.site.out, path));
         raw += bytes.length;
         gzip += gzipSync(bytes, { level: 9 }).length;
         const code = bytes.toString('utf8');
@@ -74,9 +61,9 @@ describe('guide page budget and no-JavaScript reading', () => {
 
   for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
     it(`reads completely without JavaScript (${name})`, async () => {
-      const s = await openSession(browser, { viewport, isMobile, hasTouch, javaScriptEnabled: false });
+      const s = await openSession(suite.browser, { viewport, isMobile, hasTouch, javaScriptEnabled: false });
       try {
-        await s.page.goto(server.url + 'guides/long/');
+        await s.page.goto(suite.server.url + 'guides/long/');
         assert.equal(await s.page.locator('#__docs_wrapper h1').textContent(), 'Long guide');
         assert.equal(await s.page.getByRole('heading', { name: 'Monitor usage in detail' }).isVisible(), true);
         assert.equal(await s.page.locator('.code-block').first().isVisible(), true);
@@ -87,7 +74,7 @@ describe('guide page budget and no-JavaScript reading', () => {
         assert.equal(await sidebarLink.isVisible(), true);
         assert.equal(await s.page.locator('[data-login-item]').first().textContent(), 'Log in to Acme');
         await sidebarLink.click();
-        await s.page.waitForURL(server.url + 'guides/second/');
+        await s.page.waitForURL(suite.server.url + 'guides/second/');
         assert.equal(await s.page.locator('#__docs_wrapper h1').textContent(), 'Second guide');
       } finally {
         await s.close();

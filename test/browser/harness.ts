@@ -3,9 +3,11 @@
 // network is confined to 127.0.0.1, and the viewports and colour schemes.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { after, before } from 'node:test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, runDocs } from '../helpers.ts';
+import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -120,4 +122,28 @@ export async function until(check: () => boolean, what: string, timeoutMs = 10_0
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+export interface RuntimeSuite {
+  browser: Browser;
+  site: BuiltSite;
+  server: StaticServer;
+}
+
+/**
+ * For the enclosing describe: builds the runtime fixture, serves it on
+ * 127.0.0.1 and launches Chromium before its tests; tears all down after.
+ */
+export function useRuntimeSite(env: Record<string, string> = {}, config?: string): RuntimeSuite {
+  const suite = {} as RuntimeSuite;
+  before(async () => {
+    suite.site = buildRuntimeSite(env, config);
+    [suite.browser, suite.server] = await Promise.all([launchBrowser(), startStaticServer(suite.site.out)]);
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+    suite.site?.remove();
+  });
+  return suite;
 }

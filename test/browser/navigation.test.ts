@@ -6,9 +6,8 @@
 // reloads the window; the TOC highlights the heading in view.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
-import { buildRuntimeSite, gate, hydrated, launchBrowser, openSession, showing, VIEWPORTS, type BuiltSite } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { gate, hydrated, openSession, showing, VIEWPORTS, useRuntimeSite } from './harness.ts';
 
 /** Test instrumentation (not product code): records the URLs the page fetches. */
 const RECORD_FETCH = `window.__fetched = []; const realFetch = window.fetch; window.fetch = function (input, init) { window.__fetched.push(String(input instanceof Request ? input.url : input)); return realFetch.call(this, input, init); };`;
@@ -37,29 +36,18 @@ const head = (page: Page) =>
   }));
 
 describe('client navigation', () => {
-  let browser: Browser;
-  let site: BuiltSite;
-  let server: StaticServer;
-  before(async () => {
-    site = buildRuntimeSite();
-    [browser, server] = await Promise.all([launchBrowser(), startStaticServer(site.out)]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    site?.remove();
-  });
+  const suite = useRuntimeSite();
 
   for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
     it(`swaps the page without a reload: title, meta tags, sidebar, focus (${name})`, async () => {
-      const s = await openSession(browser, { viewport, isMobile, hasTouch });
+      const s = await openSession(suite.browser, { viewport, isMobile, hasTouch });
       try {
-        await s.page.goto(server.url + 'guides/long/');
+        await s.page.goto(suite.server.url + 'guides/long/');
         await hydrated(s.page);
         await s.page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'same document'));
         await s.page.locator('main a[href="/guides/second/"]').first().click();
         await showing(s.page, 'Second guide');
-        assert.equal(s.page.url(), server.url + 'guides/second/');
+        assert.equal(s.page.url(), suite.server.url + 'guides/second/');
         assert.equal(await s.page.evaluate(() => (window as unknown as { __marker?: string }).__marker), 'same document');
         assert.deepEqual(await head(s.page), {
           title: 'Second guide | Docs',
@@ -84,9 +72,9 @@ describe('client navigation', () => {
   }
 
   it('adds and removes the footer with the page, also on back and forward', async () => {
-    const s = await openSession(browser);
+    const s = await openSession(suite.browser);
     try {
-      await s.page.goto(server.url + 'guides/long/');
+      await s.page.goto(suite.server.url + 'guides/long/');
       await hydrated(s.page);
       const footers = () => s.page.locator('body > footer.footer').count();
       assert.equal(await footers(), 1);
@@ -105,9 +93,9 @@ describe('client navigation', () => {
   });
 
   it('scrolls to the hash target of the new page, otherwise to the top', async () => {
-    const s = await openSession(browser);
+    const s = await openSession(suite.browser);
     try {
-      await s.page.goto(server.url + 'guides/long/');
+      await s.page.goto(suite.server.url + 'guides/long/');
       await hydrated(s.page);
       await s.page.locator('main a[href="/guides/second/#target"]').click();
       await showing(s.page, 'Second guide');
@@ -124,9 +112,9 @@ describe('client navigation', () => {
   });
 
   it('restores the scroll position on back and forward', async () => {
-    const s = await openSession(browser);
+    const s = await openSession(suite.browser);
     try {
-      await s.page.goto(server.url + 'guides/long/');
+      await s.page.goto(suite.server.url + 'guides/long/');
       await hydrated(s.page);
       await scrollTo(s.page, 1500);
       await s.page.locator('.doc-sidebar').getByRole('link', { name: 'Second guide' }).click();
@@ -145,14 +133,14 @@ describe('client navigation', () => {
   });
 
   it('shows the progress bar and spinner only when a navigation takes longer than 200 ms', async () => {
-    const s = await openSession(browser);
+    const s = await openSession(suite.browser);
     try {
       const held = gate();
       await s.page.route('**/guides/plain/', async (route) => {
         if (route.request().resourceType() === 'fetch') await held.opened;
         await route.fallback();
       });
-      await s.page.goto(server.url + 'guides/long/');
+      await s.page.goto(suite.server.url + 'guides/long/');
       await hydrated(s.page);
       const started = await s.page.evaluate(() => {
         const w = window as unknown as { __barAfter?: number };
@@ -180,16 +168,16 @@ describe('client navigation', () => {
   });
 
   it('prefetches visible links and hovered links, and navigates from the prefetched chunk without a progress bar', async () => {
-    const s = await openSession(browser, { initScripts: [RECORD_FETCH] });
+    const s = await openSession(suite.browser, { initScripts: [RECORD_FETCH] });
     try {
-      await s.page.goto(server.url + 'guides/long/');
+      await s.page.goto(suite.server.url + 'guides/long/');
       await hydrated(s.page);
       // Visible content link, prefetched without any interaction.
-      await s.page.waitForFunction((url) => (window as unknown as { __fetched: string[] }).__fetched.includes(url), server.url + 'guides/second/', { polling: 20 });
+      await s.page.waitForFunction((url) => (window as unknown as { __fetched: string[] }).__fetched.includes(url), suite.server.url + 'guides/second/', { polling: 20 });
       // A sidebar link is fetched on hover (mouseover), before any click.
       await s.page.locator('.doc-sidebar summary', { hasText: 'Extra' }).click();
       await s.page.locator('.doc-sidebar').getByRole('link', { name: 'Third extra' }).hover();
-      assert.ok((await fetched(s.page)).includes(server.url + 'extra/three/'));
+      assert.ok((await fetched(s.page)).includes(suite.server.url + 'extra/three/'));
       await s.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/guides/second/')), undefined, { polling: 20 });
       const count = (await fetched(s.page)).length;
       await s.page.evaluate(() => {
@@ -200,7 +188,7 @@ describe('client navigation', () => {
       await s.page.locator('main a[href="/guides/second/"]').first().click();
       await showing(s.page, 'Second guide');
       assert.equal(await s.page.evaluate(() => (window as unknown as { __bar: boolean }).__bar), false);
-      assert.ok(!(await fetched(s.page)).slice(count).includes(server.url + 'guides/second/'), 'the prefetched chunk was reused');
+      assert.ok(!(await fetched(s.page)).slice(count).includes(suite.server.url + 'guides/second/'), 'the prefetched chunk was reused');
     } finally {
       await s.close();
     }
@@ -208,9 +196,9 @@ describe('client navigation', () => {
 
   for (const [label, type, saveData] of [['2g', '2g', false], ['slow-2g', 'slow-2g', false], ['data saver', '4g', true]] as const) {
     it(`does not prefetch on a ${label} connection, but still navigates`, async () => {
-      const s = await openSession(browser, { initScripts: [RECORD_FETCH, slowConnection(type, saveData)] });
+      const s = await openSession(suite.browser, { initScripts: [RECORD_FETCH, slowConnection(type, saveData)] });
       try {
-        await s.page.goto(server.url + 'guides/long/');
+        await s.page.goto(suite.server.url + 'guides/long/');
         await hydrated(s.page);
         await frames(s.page);
         await s.page.locator('.doc-sidebar').getByRole('link', { name: 'Plain page' }).hover();
@@ -219,7 +207,7 @@ describe('client navigation', () => {
         assert.deepEqual(await fetched(s.page), []);
         await s.page.locator('main a[href="/guides/second/"]').first().click();
         await showing(s.page, 'Second guide');
-        assert.deepEqual(await fetched(s.page), [server.url + 'guides/second/']);
+        assert.deepEqual(await fetched(s.page), [suite.server.url + 'guides/second/']);
       } finally {
         await s.close();
       }
@@ -227,15 +215,15 @@ describe('client navigation', () => {
   }
 
   it('logs a warning and reloads the window when a page chunk fails to load', async () => {
-    const s = await openSession(browser);
+    const s = await openSession(suite.browser);
     try {
       await s.page.route('**/guides/plain/', (route) => (route.request().resourceType() === 'fetch' ? route.abort('failed') : route.fallback()));
-      await s.page.goto(server.url + 'guides/long/');
+      await s.page.goto(suite.server.url + 'guides/long/');
       await hydrated(s.page);
       await s.page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'old document'));
       await Promise.all([s.page.waitForEvent('load'), s.page.locator('main a[href="/guides/plain/"]').first().click()]);
       await hydrated(s.page);
-      assert.equal(s.page.url(), server.url + 'guides/plain/');
+      assert.equal(s.page.url(), suite.server.url + 'guides/plain/');
       assert.equal(await s.page.locator('#__docs_wrapper h1').textContent(), 'Plain page');
       assert.equal(await s.page.evaluate(() => (window as unknown as { __marker?: string }).__marker), undefined, 'a full reload');
       const warnings = s.console.filter((m) => m.type() === 'warning').map((m) => m.text());
@@ -247,9 +235,9 @@ describe('client navigation', () => {
 
   for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
     it(`highlights the TOC entry of the heading in view, levels 2 and 3 (${name})`, async () => {
-      const s = await openSession(browser, { viewport, isMobile, hasTouch });
+      const s = await openSession(suite.browser, { viewport, isMobile, hasTouch });
       try {
-        await s.page.goto(server.url + 'guides/long/');
+        await s.page.goto(suite.server.url + 'guides/long/');
         await hydrated(s.page);
         const toc = name === 'phone' ? '.toc--mobile' : '.toc--desktop';
         const expectActive = async (heading: string) => {

@@ -4,11 +4,10 @@
 // click, Escape, the close button and on becoming desktop-sized. Desktop: the
 // sidebar hides and shows again (kept across loads); categories expand and
 // collapse without collapsing the others, also across client navigation.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
-import { buildRuntimeSite, DESKTOP, hydrated, launchBrowser, openSession, PHONE, showing, type BuiltSite } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { DESKTOP, hydrated, openSession, PHONE, showing, useRuntimeSite } from './harness.ts';
 
 const PHONE_OPTIONS = { viewport: PHONE, isMobile: true, hasTouch: true };
 const drawerState = (page: Page) =>
@@ -21,24 +20,13 @@ const CLOSED = { open: false, expanded: 'false', overflow: 'visible' };
 const OPEN = { open: true, expanded: 'true', overflow: 'hidden' };
 
 describe('mobile drawer and doc sidebar', () => {
-  let browser: Browser;
-  let site: BuiltSite;
-  let server: StaticServer;
-  before(async () => {
-    site = buildRuntimeSite();
-    [browser, server] = await Promise.all([launchBrowser(), startStaticServer(site.out)]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    site?.remove();
-  });
+  const suite = useRuntimeSite();
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`opens the drawer with the doc sidebar and a way back to the main menu (phone, ${scheme})`, async () => {
-      const s = await openSession(browser, { ...PHONE_OPTIONS, colorScheme: scheme });
+      const s = await openSession(suite.browser, { ...PHONE_OPTIONS, colorScheme: scheme });
       try {
-        await s.page.goto(server.url + 'guides/second/');
+        await s.page.goto(suite.server.url + 'guides/second/');
         await hydrated(s.page);
         const drawer = s.page.locator('.navbar-sidebar');
         assert.equal(await drawer.isVisible(), false);
@@ -64,9 +52,9 @@ describe('mobile drawer and doc sidebar', () => {
   }
 
   it('closes on backdrop click, Escape, the close button and navigation, unlocking the body scroll', async () => {
-    const s = await openSession(browser, PHONE_OPTIONS);
+    const s = await openSession(suite.browser, PHONE_OPTIONS);
     try {
-      await s.page.goto(server.url + 'guides/long/');
+      await s.page.goto(suite.server.url + 'guides/long/');
       await hydrated(s.page);
       const open = async () => {
         await s.page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -84,7 +72,7 @@ describe('mobile drawer and doc sidebar', () => {
       await open();
       await s.page.locator('.navbar-sidebar [data-panel="secondary"]').getByRole('link', { name: 'Plain page' }).click();
       await showing(s.page, 'Plain page');
-      assert.equal(s.page.url(), server.url + 'guides/plain/');
+      assert.equal(s.page.url(), suite.server.url + 'guides/plain/');
       assert.deepEqual(await drawerState(s.page), CLOSED);
       assert.equal(await s.page.locator('#__docs_wrapper h1').textContent(), 'Plain page');
     } finally {
@@ -93,9 +81,9 @@ describe('mobile drawer and doc sidebar', () => {
   });
 
   it('closes when the window grows to desktop size', async () => {
-    const s = await openSession(browser, { viewport: PHONE });
+    const s = await openSession(suite.browser, { viewport: PHONE });
     try {
-      await s.page.goto(server.url + 'guides/long/');
+      await s.page.goto(suite.server.url + 'guides/long/');
       await hydrated(s.page);
       await s.page.getByRole('button', { name: 'Toggle navigation bar' }).click();
       assert.deepEqual(await drawerState(s.page), OPEN);
@@ -110,9 +98,9 @@ describe('mobile drawer and doc sidebar', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`hides and shows the desktop sidebar, and remembers it (desktop, ${scheme})`, async () => {
-      const s = await openSession(browser, { viewport: DESKTOP, colorScheme: scheme });
+      const s = await openSession(suite.browser, { viewport: DESKTOP, colorScheme: scheme });
       try {
-        await s.page.goto(server.url + 'guides/long/');
+        await s.page.goto(suite.server.url + 'guides/long/');
         await hydrated(s.page);
         const sidebar = s.page.locator('.doc-sidebar');
         const expand = s.page.getByRole('button', { name: 'Expand sidebar' });
@@ -140,9 +128,9 @@ describe('mobile drawer and doc sidebar', () => {
   }
 
   it('expands and collapses categories without collapsing the others, across client navigation', async () => {
-    const s = await openSession(browser, { viewport: DESKTOP });
+    const s = await openSession(suite.browser, { viewport: DESKTOP });
     try {
-      await s.page.goto(server.url + 'guides/long/');
+      await s.page.goto(suite.server.url + 'guides/long/');
       await hydrated(s.page);
       const sidebar = s.page.locator('.doc-sidebar');
       const open = () => sidebar.locator('details.menu__category').evaluateAll((ds) => ds.map((d) => `${d.querySelector('summary')!.textContent}:${(d as HTMLDetailsElement).open}`));
