@@ -119,13 +119,13 @@ export class SiteBuilder {
       model,
       assets,
       compiler: this.compiler,
-      partial: (file) => partials.get(file) ?? (() => {
+      partial: (file) => {
         try {
-          return this.readSource(config, file);
+          return partials.get(file) ?? this.readSource(config, file);
         } catch {
-          return undefined;
+          return undefined; // reported by the renderer as a missing partial at the import line
         }
-      })(),
+      },
       generated: generatedRenderers,
       devScript: this.options.devScript,
       clientConfig,
@@ -142,23 +142,28 @@ export class SiteBuilder {
     for (const [path, contents] of api?.files ?? []) files.set(path, contents);
     for (const [path, contents] of (await api?.pending) ?? []) files.set(path, contents);
 
-    const configLinks = new Set<string>();
-    const collect = (items: { to?: string; href?: string; items?: unknown[] }[] = []) => {
-      for (const item of items) {
-        if (item.to) configLinks.add(item.to);
-        if (item.href) configLinks.add(item.href);
-        collect(item.items as typeof items);
-      }
-    };
-    collect(config.navbar.items as never);
-    for (const col of config.footer?.links ?? []) collect(col.items);
-    for (const items of Object.values(config.sidebars)) collect(items as never);
-    for (const [, href] of (config.announcementBar?.content ?? '').matchAll(/href="([^"]*)"/g)) configLinks.add(href);
     checkLinks(
       pages.map((p) => ({ path: p.page.path, html: p.html, key: p.key, sourceFile: p.page.sourceFile, linkSources: p.linkSources })),
-      { baseUrl: config.baseUrl, files: new Set(files.keys()), configFile: config.configFile, configLinks },
+      { baseUrl: config.baseUrl, files: new Set(files.keys()), configFile: config.configFile, configLinks: linksInConfig(config) },
     );
     lap('check');
     return { config, model, files, stats: { pages: pages.length, ms, total: Math.round(performance.now() - t0) } };
   }
+}
+
+/** Links written in the config (navbar, footer, sidebars, announcement), so a broken one is blamed on it. */
+function linksInConfig(config: ResolvedConfig): Set<string> {
+  const links = new Set<string>();
+  const collect = (items: { to?: string; href?: string; items?: unknown[] }[] = []) => {
+    for (const item of items) {
+      if (item.to) links.add(item.to);
+      if (item.href) links.add(item.href);
+      collect(item.items as typeof items);
+    }
+  };
+  collect(config.navbar.items as never);
+  for (const col of config.footer?.links ?? []) collect(col.items);
+  for (const items of Object.values(config.sidebars)) collect(items as never);
+  for (const [, href] of (config.announcementBar?.content ?? '').matchAll(/href="([^"]*)"/g)) links.add(href);
+  return links;
 }
