@@ -100,8 +100,9 @@ export interface CheckOptions {
 
 function lineOf(file: string, needle: string): number {
   try {
-    const index = readFileSync(file, 'utf8').indexOf(needle);
-    return index < 0 ? 0 : readFileSync(file, 'utf8').slice(0, index).split('\n').length;
+    const text = readFileSync(file, 'utf8');
+    const index = text.indexOf(needle);
+    return index < 0 ? 0 : text.slice(0, index).split('\n').length;
   } catch {
     return 0;
   }

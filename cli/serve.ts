@@ -23,7 +23,8 @@ export interface ServeOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-const TYPES: Record<string, string> = {
+/** Content types by extension (the test static server uses them too). */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -180,7 +181,7 @@ export async function serve(options: ServeOptions): Promise<number> {
       return;
     }
     const path = found.kind === 'file' ? found.path : '404.html';
-    const type = TYPES[extname(path)] ?? 'application/octet-stream';
+    const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
     let body = files.get(path);
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache', vary: 'accept-encoding' };
     // Compress text like a production host does, so previews (and audits of them) weigh what visitors get.

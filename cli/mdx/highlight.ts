@@ -46,10 +46,6 @@ function highlighter(): Lowlight {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
-export function isKnownLanguage(lang: string): boolean {
-  return highlighter().registered(lang);
-}
-
 /**
  * Highlights `code` and returns one HTML string per source line, with token
  * spans closed at each line end and reopened on the next line.

@@ -2,46 +2,30 @@
 // before first paint; the toggle is disabled until the client runs, cycles
 // system → light → dark → system, persists, and other tabs follow; code
 // blocks switch palettes; a disabled switch ignores and clears the stored choice.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
-import { buildRuntimeSite, gate, hydrated, launchBrowser, openSession, VIEWPORTS, type BuiltSite } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { gate, hydrated, openSession, VIEWPORTS, useRuntimeSite, useServedSite } from './harness.ts';
 
 const theme = (page: Page) =>
   page.evaluate(() => ({ theme: document.documentElement.dataset.theme, choice: document.documentElement.dataset.themeChoice }));
 const toggle = (page: Page) => page.locator('.navbar__items--right .color-toggle__button');
 
 describe('colour mode', () => {
-  let browser: Browser;
-  let site: BuiltSite;
-  let variant: BuiltSite;
-  let server: StaticServer;
-  let variantServer: StaticServer;
-  before(async () => {
-    site = buildRuntimeSite();
-    variant = buildRuntimeSite({}, 'docs-site.variant.config.ts');
-    [browser, server, variantServer] = await Promise.all([launchBrowser(), startStaticServer(site.out), startStaticServer(variant.out)]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    await variantServer?.close();
-    site?.remove();
-    variant?.remove();
-  });
+  const suite = useRuntimeSite();
+  const variant = useServedSite({}, 'docs-site.variant.config.ts');
 
   for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
     for (const scheme of ['light', 'dark'] as const) {
       it(`follows the system (${scheme}) before the client runs, with the toggle disabled until it has (${name})`, async () => {
-        const s = await openSession(browser, { viewport, isMobile, hasTouch, colorScheme: scheme });
+        const s = await openSession(suite.browser, { viewport, isMobile, hasTouch, colorScheme: scheme });
         try {
           const entry = gate();
           await s.page.route('**/assets/js/entry-*.js', async (route) => {
             await entry.opened;
             await route.fallback();
           });
-          await s.page.goto(server.url + 'guides/long/', { waitUntil: 'commit' });
+          await s.page.goto(suite.server.url + 'guides/long/', { waitUntil: 'commit' });
           await s.page.locator('.color-toggle__button').first().waitFor({ state: 'attached' });
           assert.deepEqual(await theme(s.page), { theme: scheme, choice: 'system' });
           assert.equal(await toggle(s.page).isDisabled(), true, 'disabled before the client runs');
@@ -59,9 +43,9 @@ describe('colour mode', () => {
   }
 
   it('cycles system → light → dark → system, with titles, labels and storage', async () => {
-    const s = await openSession(browser, { colorScheme: 'dark' });
+    const s = await openSession(suite.browser, { colorScheme: 'dark' });
     try {
-      await s.page.goto(server.url + 'guides/long/');
+      await s.page.goto(suite.server.url + 'guides/long/');
       await hydrated(s.page);
       const expectState = async (choice: string, effective: string, stored: string | null) => {
         assert.deepEqual(await theme(s.page), { theme: effective, choice });
@@ -86,9 +70,9 @@ describe('colour mode', () => {
   });
 
   it('applies a stored choice before first paint, over the system preference', async () => {
-    const s = await openSession(browser, { colorScheme: 'light' });
+    const s = await openSession(suite.browser, { colorScheme: 'light' });
     try {
-      await s.page.goto(server.url + 'guides/long/');
+      await s.page.goto(suite.server.url + 'guides/long/');
       await s.page.evaluate(() => localStorage.setItem('theme', 'dark'));
       // Without the client entry at all, the inline script alone applies it.
       await s.page.route('**/assets/js/entry-*.js', (route) => route.abort());
@@ -101,10 +85,10 @@ describe('colour mode', () => {
   });
 
   it('keeps other tabs in step through the storage event', async () => {
-    const s = await openSession(browser, { colorScheme: 'light' });
+    const s = await openSession(suite.browser, { colorScheme: 'light' });
     try {
       const other = await s.context.newPage();
-      await Promise.all([s.page.goto(server.url + 'guides/long/'), other.goto(server.url + 'guides/second/')]);
+      await Promise.all([s.page.goto(suite.server.url + 'guides/long/'), other.goto(suite.server.url + 'guides/second/')]);
       await Promise.all([hydrated(s.page), hydrated(other)]);
       await s.page.bringToFront();
       await toggle(s.page).click(); // light
@@ -121,9 +105,9 @@ describe('colour mode', () => {
 
   for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
     it(`switches code blocks between the light and dark palettes (${name})`, async () => {
-      const s = await openSession(browser, { viewport, isMobile, hasTouch, colorScheme: 'light' });
+      const s = await openSession(suite.browser, { viewport, isMobile, hasTouch, colorScheme: 'light' });
       try {
-        await s.page.goto(server.url + 'guides/long/');
+        await s.page.goto(suite.server.url + 'guides/long/');
         await hydrated(s.page);
         const colours = () =>
           s.page.evaluate(() => {
@@ -145,9 +129,9 @@ describe('colour mode', () => {
   }
 
   it('with the switch disabled: no toggle, the configured mode wins and a stored choice is cleared', async () => {
-    const s = await openSession(browser, { colorScheme: 'light' });
+    const s = await openSession(suite.browser, { colorScheme: 'light' });
     try {
-      await s.page.goto(variantServer.url + 'guides/long/');
+      await s.page.goto(variant.server.url + 'guides/long/');
       await s.page.evaluate(() => localStorage.setItem('theme', 'light'));
       await s.page.reload();
       await hydrated(s.page);

@@ -124,26 +124,50 @@ export async function until(check: () => boolean, what: string, timeoutMs = 10_0
   }
 }
 
-export interface RuntimeSuite {
-  browser: Browser;
+export interface ServedSite {
   site: BuiltSite;
   server: StaticServer;
 }
 
-/**
- * For the enclosing describe: builds the runtime fixture, serves it on
- * 127.0.0.1 and launches Chromium before its tests; tears all down after.
- */
-export function useRuntimeSite(env: Record<string, string> = {}, config?: string): RuntimeSuite {
-  const suite = {} as RuntimeSuite;
+/** For the enclosing describe: builds a runtime fixture config and serves it on 127.0.0.1 (removed after). */
+export function useServedSite(env: Record<string, string> = {}, config?: string): ServedSite {
+  const served = {} as ServedSite;
   before(async () => {
-    suite.site = buildRuntimeSite(env, config);
-    [suite.browser, suite.server] = await Promise.all([launchBrowser(), startStaticServer(suite.site.out)]);
+    served.site = buildRuntimeSite(env, config);
+    served.server = await startStaticServer(served.site.out);
+  });
+  after(async () => {
+    await served.server?.close();
+    served.site?.remove();
+  });
+  return served;
+}
+
+export interface RuntimeSuite extends ServedSite {
+  browser: Browser;
+}
+
+/** Like useServedSite, plus one Chromium for the describe's tests. */
+export function useRuntimeSite(env: Record<string, string> = {}, config?: string): RuntimeSuite {
+  const suite = useServedSite(env, config) as RuntimeSuite;
+  before(async () => {
+    suite.browser = await launchBrowser();
   });
   after(async () => {
     await suite.browser?.close();
-    await suite.server?.close();
-    suite.site?.remove();
   });
   return suite;
+}
+
+/** Scrolls and waits until the page has handled the scroll event. */
+export async function scrollTo(page: Page, y: number) {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        if (Math.round(window.scrollY) === top) return resolve();
+        addEventListener('scroll', () => requestAnimationFrame(() => resolve()), { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
 }

@@ -2,50 +2,22 @@
 // top (unless hideOnScroll is off); dropdowns open on Enter/Space and close on
 // an outside click, focus leaving and Escape; the chosen version is stored;
 // locale links keep the current search and hash; the active item follows the page.
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
-import { buildRuntimeSite, hydrated, launchBrowser, openSession, showing, VIEWPORTS, type BuiltSite } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { hydrated, openSession, showing, VIEWPORTS, scrollTo, useRuntimeSite, useServedSite } from './harness.ts';
 
 const navbarHidden = (page: Page) => page.evaluate(() => document.querySelector('nav.navbar')!.classList.contains('navbar--hidden'));
-/** Scrolls and waits until the page has handled the scroll event. */
-async function scrollTo(page: Page, y: number) {
-  await page.evaluate(
-    (top) =>
-      new Promise<void>((resolve) => {
-        if (Math.round(window.scrollY) === top) return resolve();
-        addEventListener('scroll', () => requestAnimationFrame(() => resolve()), { once: true });
-        window.scrollTo(0, top);
-      }),
-    y,
-  );
-}
 
 describe('navbar', () => {
-  let browser: Browser;
-  let site: BuiltSite;
-  let variant: BuiltSite;
-  let server: StaticServer;
-  let variantServer: StaticServer;
-  before(async () => {
-    site = buildRuntimeSite();
-    variant = buildRuntimeSite({}, 'docs-site.variant.config.ts');
-    [browser, server, variantServer] = await Promise.all([launchBrowser(), startStaticServer(site.out), startStaticServer(variant.out)]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-    await variantServer?.close();
-    site?.remove();
-    variant?.remove();
-  });
+  const suite = useRuntimeSite();
+  const variant = useServedSite({}, 'docs-site.variant.config.ts');
 
   for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
     it(`hides on scroll down and shows on scroll up and near the top (${name})`, async () => {
-      const s = await openSession(browser, { viewport, isMobile, hasTouch });
+      const s = await openSession(suite.browser, { viewport, isMobile, hasTouch });
       try {
-        await s.page.goto(server.url + 'guides/long/');
+        await s.page.goto(suite.server.url + 'guides/long/');
         await hydrated(s.page);
         assert.equal(await navbarHidden(s.page), false);
         await scrollTo(s.page, 1200);
@@ -64,9 +36,9 @@ describe('navbar', () => {
   }
 
   it('never hides when navbar.hideOnScroll is false', async () => {
-    const s = await openSession(browser);
+    const s = await openSession(suite.browser);
     try {
-      await s.page.goto(variantServer.url + 'guides/long/');
+      await s.page.goto(variant.server.url + 'guides/long/');
       await hydrated(s.page);
       await scrollTo(s.page, 1200);
       await scrollTo(s.page, 2400);
@@ -77,9 +49,9 @@ describe('navbar', () => {
   });
 
   it('opens dropdowns on Enter and Space; closes them on an outside click, focus leaving and Escape', async () => {
-    const s = await openSession(browser);
+    const s = await openSession(suite.browser);
     try {
-      await s.page.goto(server.url + 'guides/long/');
+      await s.page.goto(suite.server.url + 'guides/long/');
       await hydrated(s.page);
       for (const kind of ['locale', 'version', 'custom']) {
         const dropdown = s.page.locator(`[data-dropdown="${kind}"]`);
@@ -110,7 +82,7 @@ describe('navbar', () => {
       }
       // A mouse click on a trigger neither navigates nor touches the address.
       await s.page.locator('[data-dropdown="custom"] > a').click();
-      assert.equal(s.page.url(), server.url + 'guides/long/');
+      assert.equal(s.page.url(), suite.server.url + 'guides/long/');
       assert.equal(await s.page.locator('#__docs_wrapper h1').textContent(), 'Long guide');
       assert.equal(await s.page.locator('[data-dropdown="locale"] .dropdown__label').textContent(), 'English');
       assert.equal(await s.page.locator('[data-dropdown="version"] .dropdown__label').textContent(), 'Next');
@@ -120,9 +92,9 @@ describe('navbar', () => {
   });
 
   it('keeps the chosen version in local storage and forgets an unknown one', async () => {
-    const s = await openSession(browser);
+    const s = await openSession(suite.browser);
     try {
-      await s.page.goto(server.url + 'guides/long/');
+      await s.page.goto(suite.server.url + 'guides/long/');
       await s.page.evaluate(() => localStorage.setItem('acme-docs.docs-preferred-version', 'v0-gone'));
       await s.page.reload();
       await hydrated(s.page);
@@ -140,15 +112,15 @@ describe('navbar', () => {
 
   for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
     it(`locale links keep the current search and hash, also after client navigation (${name})`, async () => {
-      const s = await openSession(browser, { viewport, isMobile, hasTouch });
+      const s = await openSession(suite.browser, { viewport, isMobile, hasTouch });
       try {
-        await s.page.goto(server.url + 'guides/second/?q=abc#target');
+        await s.page.goto(suite.server.url + 'guides/second/?q=abc#target');
         await hydrated(s.page);
         const hrefs = () => s.page.locator('a[data-locale]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
-        assert.deepEqual(await hrefs(), [server.url + 'guides/second/?q=abc#target', server.url + 'guides/second/?q=abc#target']);
+        assert.deepEqual(await hrefs(), [suite.server.url + 'guides/second/?q=abc#target', suite.server.url + 'guides/second/?q=abc#target']);
         await s.page.locator('main a[href="/guides/plain/"]').first().click();
         await showing(s.page, 'Plain page');
-        assert.deepEqual(await hrefs(), [server.url + 'guides/plain/', server.url + 'guides/plain/']);
+        assert.deepEqual(await hrefs(), [suite.server.url + 'guides/plain/', suite.server.url + 'guides/plain/']);
         if (name === 'phone') {
           await s.page.getByRole('button', { name: 'Toggle navigation bar' }).click();
           await s.page.getByRole('button', { name: '← Back to main menu' }).click();
@@ -166,9 +138,9 @@ describe('navbar', () => {
   }
 
   it('marks the navbar item of the current sidebar active', async () => {
-    const s = await openSession(browser);
+    const s = await openSession(suite.browser);
     try {
-      await s.page.goto(server.url + 'extra/reference/');
+      await s.page.goto(suite.server.url + 'extra/reference/');
       await hydrated(s.page);
       const active = () => s.page.locator('.navbar__items .navbar__link--active').allTextContents();
       assert.deepEqual(await active(), ['Reference']);

@@ -7,7 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { gate, hydrated, openSession, showing, VIEWPORTS, useRuntimeSite } from './harness.ts';
+import { gate, hydrated, openSession, showing, VIEWPORTS, useRuntimeSite, scrollTo } from './harness.ts';
 
 /** Test instrumentation (not product code): records the URLs the page fetches. */
 const RECORD_FETCH = `window.__fetched = []; const realFetch = window.fetch; window.fetch = function (input, init) { window.__fetched.push(String(input instanceof Request ? input.url : input)); return realFetch.call(this, input, init); };`;
@@ -15,17 +15,6 @@ const fetched = (page: Page) => page.evaluate(() => (window as unknown as { __fe
 const slowConnection = (effectiveType: string, saveData: boolean) =>
   `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ effectiveType: ${JSON.stringify(effectiveType)}, saveData: ${saveData}, addEventListener() {} }) });`;
 const frames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-async function scrollTo(page: Page, y: number) {
-  await page.evaluate(
-    (top) =>
-      new Promise<void>((resolve) => {
-        if (Math.round(window.scrollY) === top) return resolve();
-        addEventListener('scroll', () => requestAnimationFrame(() => resolve()), { once: true });
-        window.scrollTo(0, top);
-      }),
-    y,
-  );
-}
 const head = (page: Page) =>
   page.evaluate(() => ({
     title: document.title,

@@ -8,16 +8,8 @@ import { createServer, type Server } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { resolveRequest } from '../../cli/serve.ts';
+import { CONTENT_TYPES as TYPES, resolveRequest } from '../../cli/serve.ts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-};
 
 export interface StaticServerOptions {
   /** Serve /x/index.html and /x.html without redirecting (a host without clean-URL rules). */
