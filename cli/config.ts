@@ -134,7 +134,7 @@ class Validator {
 const TOP_KEYS = [
   'title', 'tagline', 'url', 'baseUrl', 'titleDelimiter', 'product', 'links', 'customFields', 'schema', 'navbar',
   'footer', 'announcementBar', 'colorMode', 'sidebars', 'toc', 'storagePrefix', 'sessionCookie', 'errorReporting',
-  'tagManager', 'contentDir', 'outDir',
+  'tagManager', 'placeholders', 'contentDir', 'outDir',
 ];
 export const NAVBAR_ITEM_TYPES = ['default', 'dropdown', 'docSidebar', 'doc', 'docsVersionDropdown', 'localeDropdown', 'search', 'login', 'html'] as const;
 
@@ -291,6 +291,15 @@ export function validateConfig(raw: unknown, configFile: string, env: NodeJS.Pro
     tagManager = t as ResolvedConfig['tagManager'];
   }
 
+  const placeholders: Record<string, string> = {};
+  if (c.placeholders != null) {
+    for (const [name, value] of Object.entries(v.object(c.placeholders, 'placeholders'))) {
+      if (['productName', 'productSlug', 'apiBaseUrl', 'appUrl', 'hubUrl', 'statusUrl', 'siteUrl'].includes(name)) v.fail(`placeholders.${name}`, 'a name other than the built-in placeholders', name);
+      if (!/^[A-Za-z][A-Za-z0-9]*$/.test(name)) v.fail(`placeholders.${name}`, 'named with letters and digits only (it is written {{name}})', name);
+      placeholders[name] = v.string(value, `placeholders.${name}`)!;
+    }
+  }
+
   const rootDir = dirname(configFile);
   const contentDir = resolve(rootDir, v.string(c.contentDir, 'contentDir', { optional: true }) ?? 'content');
   if (!existsSync(contentDir)) throw new BuildError(`The content folder ${contentDir} does not exist.`, { file: configFile }, 'Create it or set `contentDir`.');
@@ -326,6 +335,7 @@ export function validateConfig(raw: unknown, configFile: string, env: NodeJS.Pro
     outDir: resolve(rootDir, v.string(c.outDir, 'outDir', { optional: true }) ?? 'out'),
     cacheDir: resolve(rootDir, '.cache'),
     tokens: {
+      ...placeholders,
       productName,
       productSlug: slug,
       apiBaseUrl: (custom.apiBaseUrl as string).replace(/\/+$/, ''),

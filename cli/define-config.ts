@@ -121,6 +121,12 @@ export interface SiteConfig {
   sessionCookie?: string;
   errorReporting?: { dsn: string; environment?: string } | null;
   tagManager?: { containerId: string } | null;
+  /**
+   * Extra `{{name}}` placeholders for content and the schema: the provider's
+   * package names, registries and repository hosts, so no page sends readers
+   * to a package that may belong to someone else.
+   */
+  placeholders?: Record<string, string>;
   contentDir?: string;
   outDir?: string;
 }
