@@ -1,19 +1,20 @@
-// The pipeline: load → model → render → check, producing the full set of
-// output files in memory. `docs build` emits them; `docs serve` keeps a
-// SiteBuilder alive so its caches make rebuilds incremental.
+// The pipeline: config → sections load (concurrently) → model → assets →
+// render, streaming every page into the output sink while the link check
+// collects ids and links → sections' extra files → check → commit. The build
+// knows stages, not content kinds: those are sections (cli/sections/).
+// `docs serve` keeps a SiteBuilder alive so its caches make rebuilds incremental.
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildClientAssets } from './bundle.ts';
-import { checkLinks } from './check.ts';
+import { Bundler } from './bundle.ts';
+import { CacheRoot } from './cache.ts';
+import { LinkChecker, type Scan } from './check.ts';
 import { loadConfig, type ResolvedConfig } from './config.ts';
-import { listContentFiles, readSourceFile, type SourceFile } from './content.ts';
-import type { OutputFiles } from './emit.ts';
-import { MdxCompiler } from './mdx/compile.ts';
-import { createModel, routeManifest, type GeneratedSection, type SiteModel } from './model.ts';
-import { renderSite, type GeneratedRenderer } from './render.ts';
+import { createModel, routeManifest, type SidebarItem, type SiteModel } from './model.ts';
+import { renderPages, type RenderInput } from './render.ts';
+import { createSections } from './sections/index.ts';
+import type { BuildContext, PageAdditions, PageKind, Section } from './sections/types.ts';
+import { OutputSink, type Manifest } from './sink.ts';
 import { sitemapXml } from './sitemap.ts';
-import { loadApiSection } from './api/section.ts';
-import { toolRoot } from './paths.ts';
+import type * as Server from '../renderer/server.tsx';
 
 export interface BuildOptions {
   configFile: string;
@@ -25,6 +26,8 @@ export interface BuildOptions {
   drafts?: boolean;
   /** Markup appended to every page (serve's live-reload client). */
   devScript?: string;
+  /** serve: update out/ in place (only changed files) and keep render results in memory. */
+  incremental?: boolean;
   log?: (message: string) => void;
   env?: NodeJS.ProcessEnv;
 }
@@ -32,26 +35,27 @@ export interface BuildOptions {
 export interface BuildResult {
   config: ResolvedConfig;
   model: SiteModel;
-  files: OutputFiles;
-  stats: { pages: number; ms: Record<string, number>; total: number };
+  /** Every file written, path under out/ → content hash. */
+  manifest: Manifest;
+  stats: { pages: number; files: number; ms: Record<string, number>; total: number };
 }
 
 export class SiteBuilder {
-  private compiler?: MdxCompiler;
-  private readonly sources = new Map<string, { stamp: string; src: SourceFile }>();
+  readonly sections: Section[] = createSections();
+  private bundler?: Bundler;
+  private cache?: CacheRoot;
+  private readonly scans = new Map<string, Scan>();
+  private readonly renders: NonNullable<RenderInput['cache']> = new Map();
+  private manifest?: Manifest;
+  private config?: { stamp: string; config: ResolvedConfig };
+
   constructor(private readonly options: BuildOptions) {}
 
-  private readSource(config: ResolvedConfig, file: string): SourceFile {
-    const st = statSync(file);
-    const stamp = `${st.mtimeMs}:${st.size}:${JSON.stringify(config.tokens)}`;
-    const hit = this.sources.get(file);
-    if (hit && hit.stamp === stamp) return hit.src;
-    const src = readSourceFile(config.contentDir, file, config.tokens);
-    this.sources.set(file, { stamp, src });
-    return src;
+  /** Source files the last build read that changed since (serve builds again when there are any). */
+  staleSources(): string[] {
+    return this.sections.flatMap((s) => s.staleSources?.() ?? []);
   }
 
-  private config?: { stamp: string; config: ResolvedConfig };
   /** The config, reloaded only when its file changed (serve rebuilds on every edit). */
   private async loadConfig(): Promise<ResolvedConfig> {
     const st = statSync(this.options.configFile, { throwIfNoEntry: false });
@@ -78,76 +82,85 @@ export class SiteBuilder {
 
     const config = await this.loadConfig();
     if (this.options.outDir) config.outDir = this.options.outDir;
-    this.compiler ??= new MdxCompiler(join(toolRoot, '.cache', 'mdx'));
+    if (this.cache?.dir !== config.cacheDir) {
+      this.cache = new CacheRoot(config.cacheDir);
+      this.bundler = new Bundler(this.cache.area('client-assets'));
+    }
+    const ctx: BuildContext = {
+      config,
+      offline: this.options.offline ?? false,
+      strictSchema: this.options.strictSchema ?? false,
+      drafts: this.options.drafts ?? false,
+      log,
+      cache: this.cache,
+    };
     lap('config');
 
-    const all = listContentFiles(config.contentDir).map((f) => this.readSource(config, f));
-    const partials = new Map(all.filter((s) => s.isPartial).map((s) => [s.file, s]));
-    const docs = all.filter((s) => !s.isPartial && (this.options.drafts || !s.frontMatter.draft));
-    // The schema stage runs while MDX compiles (on worker threads when many files changed).
-    const apiLoading = loadApiSection(config, { offline: this.options.offline ?? false, strict: this.options.strictSchema ?? false, log });
-    apiLoading.catch(() => {}); // awaited below; a compile error must not leave it unhandled
-    const outputs = await this.compiler.compileAll(docs.map((src) => ({ body: src.body, file: src.file })));
-    const compiled = docs.map((src, i) => ({ src, compiled: outputs[i] }));
-    lap('mdx');
+    // Sections load concurrently: the schema lints while MDX compiles. All are
+    // awaited before the first error is thrown, so none is left unhandled.
+    const settled = await Promise.allSettled(this.sections.map((s) => s.load?.(ctx) ?? Promise.resolve({ pages: [] })));
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const contributions = settled.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<NonNullable<Section['load']>>>>).value);
+    lap('load');
 
-    const api = await apiLoading;
-    const generated: GeneratedSection[] = api ? [api.section] : [];
-    const generatedRenderers: Record<string, GeneratedRenderer> = api?.renderers ?? {};
-    lap('schema');
-
-    const model = createModel(config, compiled, generated);
+    const kinds = new Map<string, PageKind>();
+    const sidebarItems: Record<string, SidebarItem[]> = {};
+    const sectionData = new Map<string, unknown>();
+    contributions.forEach((c, i) => {
+      for (const [name, kind] of Object.entries(c.kinds ?? {})) kinds.set(name, kind);
+      Object.assign(sidebarItems, c.sidebarItems);
+      if (c.data !== undefined) sectionData.set(this.sections[i].name, c.data);
+    });
+    const model = createModel(config, contributions.flatMap((c) => c.pages), sidebarItems, sectionData);
     lap('model');
 
-    const assets = await buildClientAssets(config.baseUrl, config.product.name);
+    const [assets, server] = await Promise.all([
+      this.bundler!.clientAssets(config.baseUrl, config.product.name),
+      this.bundler!.serverRenderer<typeof Server>(),
+    ]);
     lap('assets');
 
-    const clientConfig = {
-      baseUrl: config.baseUrl,
-      productName: config.product.name,
-      apiBaseUrl: config.customFields.apiBaseUrl,
-      apiClientId: config.customFields.apiClientId,
-      sessionCookie: config.sessionCookie,
-      links: config.links,
-      storagePrefix: config.storagePrefix,
-      colorMode: config.colorMode,
-      announcementId: config.announcementBar?.id ?? null,
-      hideOnScroll: config.navbar.hideOnScroll ?? true,
-      errorReporting: config.errorReporting ? { dsn: config.errorReporting.dsn, environment: config.errorReporting.environment ?? 'production' } : null,
-    };
-    const { pages, notFound } = await renderSite({
-      model,
-      assets,
-      compiler: this.compiler,
-      partial: (file) => {
-        try {
-          return partials.get(file) ?? this.readSource(config, file);
-        } catch {
-          return undefined; // reported by the renderer as a missing partial at the import line
+    const sink = this.options.incremental ? OutputSink.incremental(config.outDir, this.manifest) : OutputSink.atomic(config.outDir);
+    try {
+      const checker = new LinkChecker(this.scans);
+      const additions = (page: Parameters<NonNullable<Section['pageAdditions']>>[0]): PageAdditions => {
+        const all: PageAdditions = {};
+        for (const section of this.sections) {
+          const add = section.pageAdditions?.(page, model);
+          if (add?.headLinks) (all.headLinks ??= []).push(...add.headLinks);
+          if (add?.actions) (all.actions ??= []).push(...add.actions);
         }
-      },
-      generated: generatedRenderers,
-      devScript: this.options.devScript,
-      clientConfig,
-    });
-    lap('render');
+        return all;
+      };
+      const { notFound } = await renderPages(
+        { model, assets, server, kinds, additions, devScript: this.options.devScript, cache: this.options.incremental ? this.renders : undefined },
+        async (page, renderer) => {
+          await sink.write(page.page.path === '/' ? 'index.html' : `${page.page.path.slice(1)}index.html`, page.html);
+          checker.addPage({ path: page.page.path, key: page.key, main: page.main, sourceFile: page.page.sourceFile, linkSources: page.linkSources, chrome: page.chrome }, renderer.chromeHtml);
+          for (const section of this.sections) await section.pageWritten?.({ page: page.page, contentHtml: page.contentHtml, html: page.html }, sink, model);
+        },
+      );
+      await sink.write('404.html', notFound.html);
+      lap('render');
 
-    const files: OutputFiles = new Map();
-    for (const { page, html } of pages) files.set(page.path === '/' ? 'index.html' : `${page.path.slice(1)}index.html`, html);
-    files.set('404.html', notFound);
-    for (const [path, contents] of assets.files) files.set(path, contents);
-    files.set('sitemap.xml', sitemapXml(config, model.pages));
-    files.set('routes.json', JSON.stringify(routeManifest(model), null, 2));
-    files.set('sidebars.json', JSON.stringify(model.sidebars, null, 2));
-    for (const [path, contents] of api?.files ?? []) files.set(path, contents);
-    for (const [path, contents] of (await api?.pending) ?? []) files.set(path, contents);
+      for (const [path, contents] of assets.files) await sink.write(path, contents);
+      await sink.write('sitemap.xml', sitemapXml(config, model.pages));
+      await sink.write('routes.json', JSON.stringify(routeManifest(model), null, 2));
+      await sink.write('sidebars.json', JSON.stringify(model.sidebars, null, 2));
+      for (const section of this.sections) await section.finish?.(ctx, sink, model);
+      lap('files');
 
-    checkLinks(
-      pages.map((p) => ({ path: p.page.path, html: p.html, key: p.key, sourceFile: p.page.sourceFile, linkSources: p.linkSources })),
-      { baseUrl: config.baseUrl, files: new Set(files.keys()), configFile: config.configFile, configLinks: linksInConfig(config) },
-    );
-    lap('check');
-    return { config, model, files, stats: { pages: pages.length, ms, total: Math.round(performance.now() - t0) } };
+      checker.finish({ baseUrl: config.baseUrl, hasFile: (p) => sink.has(p), configFile: config.configFile, configLinks: linksInConfig(config) });
+      lap('check');
+      await sink.commit();
+      lap('write');
+    } catch (error) {
+      await sink.abort();
+      throw error;
+    }
+    this.manifest = sink.manifest;
+    return { config, model, manifest: sink.manifest, stats: { pages: model.pages.length, files: sink.manifest.size, ms, total: Math.round(performance.now() - t0) } };
   }
 }
 

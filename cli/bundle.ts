@@ -1,11 +1,13 @@
 // esbuild bundles the tool needs at build time: the server renderer (imported
 // by the build) and the client assets (written to out/). Both are rebuilt
-// only when an input file changed.
+// only when an input file changed; a Bundler instance (owned by the builder)
+// holds what it built last. The renderer module lives under the tool's own
+// .cache, where Node resolves its packages; the assets cache under the site's.
 import { build, version, type Metafile, type OutputFile } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { writeModule } from './atomic-module.ts';
-import { join, relative } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { CacheArea, writeModule } from './cache.ts';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError } from './errors.ts';
 import { toolFingerprint, toolRoot } from './paths.ts';
@@ -23,43 +25,14 @@ function newestInput(metafile: Metafile): number {
   return newest;
 }
 
-function esbuildError(error: unknown): never {
+/** esbuild's first error as a BuildError at its file:line:column (paths relative to `root`). */
+export function esbuildError(error: unknown, root = toolRoot, hint?: string): never {
   const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
   if (first) {
     const loc = first.location;
-    throw new BuildError(first.text, loc ? { file: join(toolRoot, loc.file), line: loc.line, column: loc.column + 1 } : undefined);
+    throw new BuildError(first.text, loc ? { file: resolve(root, loc.file), line: loc.line, column: loc.column + 1 } : undefined, hint);
   }
   throw error;
-}
-
-let serverCache: { builtAt: number; metafile: Metafile; module: unknown } | undefined;
-
-/** Imports the server renderer, re-bundling it when renderer/ or templates/ changed. */
-export async function loadServerRenderer<T>(): Promise<T> {
-  if (serverCache && newestInput(serverCache.metafile) <= serverCache.builtAt) return serverCache.module as T;
-  const builtAt = Date.now();
-  let result;
-  try {
-    result = await build({
-      entryPoints: [join(toolRoot, 'renderer', 'server.tsx')],
-      absWorkingDir: toolRoot,
-      outfile: join(toolRoot, '.cache', 'renderer', 'server.mjs'),
-      write: false,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      jsx: 'automatic',
-      metafile: true,
-      logLevel: 'silent',
-    });
-  } catch (error) {
-    esbuildError(error);
-  }
-  const outfile = writeModule(join(toolRoot, '.cache', 'renderer'), 'server', result.outputFiles[0].contents);
-  const module = await import(pathToFileURL(outfile).href);
-  serverCache = { builtAt, metafile: result.metafile, module };
-  return module as T;
 }
 
 export interface ClientAssets {
@@ -69,8 +42,6 @@ export interface ClientAssets {
   js: string;
   favicon: string;
 }
-
-let clientCache: { key: string; builtAt: number; metafile: Metafile; assets: ClientAssets } | undefined;
 
 function hashed(name: string, ext: string, contents: Uint8Array | string) {
   return `${name}-${createHash('sha256').update(contents).digest('hex').slice(0, 10).toUpperCase()}.${ext}`;
@@ -82,7 +53,6 @@ function faviconSvg(initial: string) {
 
 // Across processes the assets are reused when no input file's contents changed
 // (the input list comes from the previous bundle's metafile).
-const assetsDir = () => join(toolRoot, '.cache', 'client-assets');
 function diskKey(inputs: string[], key: string): string | undefined {
   // The bundling code is part of the key too: a change to it must not serve stale assets.
   const hash = createHash('sha256').update(key).update(version).update(toolFingerprint());
@@ -95,95 +65,122 @@ function diskKey(inputs: string[], key: string): string | undefined {
   }
   return hash.digest('hex').slice(0, 24);
 }
-function readDiskAssets(key: string): ClientAssets | undefined {
-  try {
-    const inputs = JSON.parse(readFileSync(join(assetsDir(), 'inputs.json'), 'utf8')) as string[];
-    const k = diskKey(inputs, key);
-    if (!k) return undefined;
-    const data = JSON.parse(readFileSync(join(assetsDir(), `${k}.json`), 'utf8'));
-    return { ...data, files: new Map(Object.entries(data.files as Record<string, string>).map(([p, b64]) => [p, Buffer.from(b64, 'base64')])) };
-  } catch {
-    return undefined;
-  }
+function readDiskAssets(area: CacheArea, key: string): ClientAssets | undefined {
+  const inputs = area.readJson<string[]>('inputs.json');
+  const k = inputs && diskKey(inputs, key);
+  const data = k && area.readJson<ClientAssets & { files: Record<string, string> }>(`${k}.json`);
+  if (!data) return undefined;
+  return { ...data, files: new Map(Object.entries(data.files).map(([p, b64]) => [p, Buffer.from(b64, 'base64')])) };
 }
-function writeDiskAssets(key: string, metafile: Metafile, assets: ClientAssets) {
+function writeDiskAssets(area: CacheArea, key: string, metafile: Metafile, assets: ClientAssets) {
   const inputs = Object.keys(metafile.inputs);
   const k = diskKey(inputs, key);
   if (!k) return;
-  mkdirSync(assetsDir(), { recursive: true });
   const files = Object.fromEntries([...assets.files].map(([p, c]) => [p, Buffer.from(c).toString('base64')]));
-  const entry = join(assetsDir(), `${k}.json`);
-  writeFileSync(`${entry}.${process.pid}.tmp`, JSON.stringify({ ...assets, files }));
-  renameSync(`${entry}.${process.pid}.tmp`, entry);
-  writeFileSync(join(assetsDir(), `inputs.json.${process.pid}.tmp`), JSON.stringify(inputs));
-  renameSync(join(assetsDir(), `inputs.json.${process.pid}.tmp`), join(assetsDir(), 'inputs.json'));
+  area.writeJson(`${k}.json`, { ...assets, files });
+  area.writeJson('inputs.json', inputs);
 }
 
-/** Bundles the client entry (ESM, code-split, hashed) and the stylesheet. */
-export async function buildClientAssets(baseUrl: string, productName: string): Promise<ClientAssets> {
-  const key = `${baseUrl}\0${productName}`;
-  if (clientCache && clientCache.key === key && newestInput(clientCache.metafile) <= clientCache.builtAt) return clientCache.assets;
-  if (!clientCache) {
-    const fromDisk = readDiskAssets(key);
-    if (fromDisk) return fromDisk;
-  }
-  const builtAt = Date.now();
-  const publicPath = `${baseUrl.replace(/\/$/, '')}/assets`;
-  let result;
-  try {
-    result = await build({
-      entryPoints: { entry: join(toolRoot, 'renderer', 'client', 'entry.ts'), main: join(toolRoot, 'renderer', 'styles', 'main.css') },
-      absWorkingDir: toolRoot,
-      outdir: join(toolRoot, '.cache', 'client'),
-      entryNames: '[ext]/[name]-[hash]',
-      chunkNames: 'js/chunk-[name]-[hash]',
-      assetNames: 'media/[name]-[hash]',
-      publicPath,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-      minify: true,
-      jsx: 'automatic',
-      metafile: true,
-      write: false,
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
-    });
-  } catch (error) {
-    esbuildError(error);
-  }
-  const files = new Map<string, Uint8Array>();
-  const assets: ClientAssets = { files, css: [], js: '', favicon: '' };
-  const outRoot = join(toolRoot, '.cache', 'client');
-  const metaOf = (file: OutputFile) => result.metafile.outputs[relative(toolRoot, file.path).split('\\').join('/')];
-  const urlOf = (file: OutputFile) => `${publicPath}/${relative(outRoot, file.path).split('\\').join('/')}`;
-  // esbuild gives every output a bare import of its runtime-helpers chunk, even
-  // an entry that uses none of the helpers (evanw/esbuild#1747). Such a chunk
-  // only defines functions, so the entry's bare import of it is dropped: a
-  // guide page then loads its entry as one request.
-  const runtimeOnly: Set<string> = new Set(
-    (result.outputFiles as OutputFile[]).filter((f) => f.path.endsWith('.js') && Object.keys(metaOf(f)?.inputs ?? { x: 1 }).length === 0).map(urlOf),
-  );
-  for (const file of result.outputFiles as OutputFile[]) {
-    const rel = relative(outRoot, file.path).split('\\').join('/');
-    const meta = metaOf(file);
-    let contents = file.contents;
-    // Exactly the entry: dynamic-import chunks (e.g. sentry.ts) have an entryPoint too.
-    if (meta?.entryPoint === 'renderer/client/entry.ts') {
-      assets.js = urlOf(file);
-      const text = file.text.replace(/import"([^"]+)";/g, (all, url: string) => (runtimeOnly.has(url) ? '' : all));
-      if (text !== file.text) contents = new TextEncoder().encode(text);
+/** The tool's bundles for one builder: what it built last, rebuilt when an input changed. */
+export class Bundler {
+  private server?: { builtAt: number; metafile: Metafile; module: unknown };
+  private client?: { key: string; builtAt: number; metafile: Metafile; assets: ClientAssets };
+  constructor(private readonly assetsCache: CacheArea) {}
+
+  /** Imports the server renderer, re-bundling it when renderer/ or templates/ changed. */
+  async serverRenderer<T>(): Promise<T> {
+    if (this.server && newestInput(this.server.metafile) <= this.server.builtAt) return this.server.module as T;
+    const builtAt = Date.now();
+    let result;
+    try {
+      result = await build({
+        entryPoints: [join(toolRoot, 'renderer', 'server.tsx')],
+        absWorkingDir: toolRoot,
+        outfile: join(toolRoot, '.cache', 'renderer', 'server.mjs'),
+        write: false,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        packages: 'external',
+        jsx: 'automatic',
+        metafile: true,
+        logLevel: 'silent',
+      });
+    } catch (error) {
+      esbuildError(error);
     }
-    files.set(`assets/${rel}`, contents);
-    if (rel.endsWith('.css')) assets.css.push(`${publicPath}/${rel}`);
+    const outfile = writeModule(join(toolRoot, '.cache', 'renderer'), 'server', result.outputFiles[0].contents);
+    const module = await import(pathToFileURL(outfile).href);
+    this.server = { builtAt, metafile: result.metafile, module };
+    return module as T;
   }
-  const svg = faviconSvg(productName.charAt(0).toUpperCase());
-  const faviconName = hashed('favicon', 'svg', svg);
-  files.set(`assets/${faviconName}`, new TextEncoder().encode(svg));
-  assets.favicon = `${publicPath}/${faviconName}`;
-  clientCache = { key, builtAt, metafile: result.metafile, assets };
-  writeDiskAssets(key, result.metafile, assets);
-  return assets;
+
+  /** Bundles the client entry (ESM, code-split, hashed) and the stylesheet. */
+  async clientAssets(baseUrl: string, productName: string): Promise<ClientAssets> {
+    const key = `${baseUrl}\0${productName}`;
+    if (this.client && this.client.key === key && newestInput(this.client.metafile) <= this.client.builtAt) return this.client.assets;
+    if (!this.client) {
+      const fromDisk = readDiskAssets(this.assetsCache, key);
+      if (fromDisk) return fromDisk;
+    }
+    const builtAt = Date.now();
+    const publicPath = `${baseUrl.replace(/\/$/, '')}/assets`;
+    let result;
+    try {
+      result = await build({
+        entryPoints: { entry: join(toolRoot, 'renderer', 'client', 'entry.ts'), main: join(toolRoot, 'renderer', 'styles', 'main.css') },
+        absWorkingDir: toolRoot,
+        outdir: join(toolRoot, '.cache', 'client'),
+        entryNames: '[ext]/[name]-[hash]',
+        chunkNames: 'js/chunk-[name]-[hash]',
+        assetNames: 'media/[name]-[hash]',
+        publicPath,
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'browser',
+        target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+        minify: true,
+        jsx: 'automatic',
+        metafile: true,
+        write: false,
+        logLevel: 'silent',
+        define: { 'process.env.NODE_ENV': '"production"' },
+      });
+    } catch (error) {
+      esbuildError(error);
+    }
+    const files = new Map<string, Uint8Array>();
+    const assets: ClientAssets = { files, css: [], js: '', favicon: '' };
+    const outRoot = join(toolRoot, '.cache', 'client');
+    const metaOf = (file: OutputFile) => result.metafile.outputs[relative(toolRoot, file.path).split('\\').join('/')];
+    const urlOf = (file: OutputFile) => `${publicPath}/${relative(outRoot, file.path).split('\\').join('/')}`;
+    // esbuild gives every output a bare import of its runtime-helpers chunk, even
+    // an entry that uses none of the helpers (evanw/esbuild#1747). Such a chunk
+    // only defines functions, so the entry's bare import of it is dropped: a
+    // guide page then loads its entry as one request.
+    const runtimeOnly: Set<string> = new Set(
+      (result.outputFiles as OutputFile[]).filter((f) => f.path.endsWith('.js') && Object.keys(metaOf(f)?.inputs ?? { x: 1 }).length === 0).map(urlOf),
+    );
+    for (const file of result.outputFiles as OutputFile[]) {
+      const rel = relative(outRoot, file.path).split('\\').join('/');
+      const meta = metaOf(file);
+      let contents = file.contents;
+      // Exactly the entry: dynamic-import chunks (e.g. sentry.ts) have an entryPoint too.
+      if (meta?.entryPoint === 'renderer/client/entry.ts') {
+        assets.js = urlOf(file);
+        const text = file.text.replace(/import"([^"]+)";/g, (all, url: string) => (runtimeOnly.has(url) ? '' : all));
+        if (text !== file.text) contents = new TextEncoder().encode(text);
+      }
+      files.set(`assets/${rel}`, contents);
+      if (rel.endsWith('.css')) assets.css.push(`${publicPath}/${rel}`);
+    }
+    const svg = faviconSvg(productName.charAt(0).toUpperCase());
+    const faviconName = hashed('favicon', 'svg', svg);
+    files.set(`assets/${faviconName}`, new TextEncoder().encode(svg));
+    assets.favicon = `${publicPath}/${faviconName}`;
+    this.client = { key, builtAt, metafile: result.metafile, assets };
+    writeDiskAssets(this.assetsCache, key, result.metafile, assets);
+    return assets;
+  }
 }

@@ -2,12 +2,14 @@
 // apply environment overrides, validate, and fill defaults.
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
-import { writeModule } from './atomic-module.ts';
+import { esbuildError } from './bundle.ts';
+import { writeModule } from './cache.ts';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { toolRoot } from './paths.ts';
 import type { NavbarItem, SidebarItemConfig, SiteConfig } from './define-config.ts';
 import { BuildError } from './errors.ts';
+import { DEFAULTS } from '../renderer/contract.ts';
 
 export type { SiteConfig } from './define-config.ts';
 
@@ -17,7 +19,8 @@ export interface Secrets {
   codeHostingInstallationId?: string;
 }
 
-export interface ResolvedConfig extends Required<Pick<SiteConfig, 'title' | 'url' | 'baseUrl' | 'product' | 'links' | 'customFields' | 'navbar' | 'sidebars'>> {
+export interface ResolvedConfig extends Required<Pick<SiteConfig, 'title' | 'url' | 'baseUrl' | 'product' | 'links' | 'customFields' | 'sidebars'>> {
+  navbar: { title: string; hideOnScroll: boolean; items: NavbarItem[] };
   tagline: string;
   titleDelimiter: string;
   schema: { url?: string; vendored: string; timeoutMs: number };
@@ -61,12 +64,7 @@ async function importConfig(configFile: string, cacheDir: string): Promise<unkno
       logLevel: 'silent',
     });
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
-    if (first) {
-      const loc = first.location;
-      throw new BuildError(first.text, loc ? { file: resolve(loc.file), line: loc.line, column: loc.column + 1 } : { file: configFile }, 'Fix the syntax of the config file.');
-    }
-    throw error;
+    esbuildError(error, process.cwd(), 'Fix the syntax of the config file.');
   }
   // Named by content hash: Node caches modules by URL, and `serve` reloads the config.
   const outFile = writeModule(join(cacheDir, 'config'), 'config', result.outputFiles[0].contents);
@@ -134,7 +132,7 @@ class Validator {
 const TOP_KEYS = [
   'title', 'tagline', 'url', 'baseUrl', 'titleDelimiter', 'product', 'links', 'customFields', 'schema', 'navbar',
   'footer', 'announcementBar', 'colorMode', 'sidebars', 'toc', 'storagePrefix', 'sessionCookie', 'errorReporting',
-  'tagManager', 'placeholders', 'contentDir', 'outDir',
+  'tagManager', 'placeholders', 'contentDir', 'outDir', 'cacheDir',
 ];
 export const NAVBAR_ITEM_TYPES = ['default', 'dropdown', 'docSidebar', 'doc', 'docsVersionDropdown', 'localeDropdown', 'search', 'login', 'html'] as const;
 
@@ -319,7 +317,7 @@ export function validateConfig(raw: unknown, configFile: string, env: NodeJS.Pro
       vendored: resolve(rootDir, (schema.vendored as string | undefined) ?? 'content/api/openapi.yaml'),
       timeoutMs: (schema.timeoutMs as number | undefined) ?? 5000,
     },
-    navbar: { title: navbar.title as string, hideOnScroll: (navbar.hideOnScroll as boolean | undefined) ?? true, items: navItems },
+    navbar: { title: navbar.title as string, hideOnScroll: (navbar.hideOnScroll as boolean | undefined) ?? DEFAULTS.hideOnScroll, items: navItems },
     footer,
     announcementBar,
     colorMode,
@@ -333,7 +331,7 @@ export function validateConfig(raw: unknown, configFile: string, env: NodeJS.Pro
     configFile,
     contentDir,
     outDir: resolve(rootDir, v.string(c.outDir, 'outDir', { optional: true }) ?? 'out'),
-    cacheDir: resolve(rootDir, '.cache'),
+    cacheDir: resolve(rootDir, v.string(c.cacheDir, 'cacheDir', { optional: true }) ?? '.cache'),
     tokens: {
       ...placeholders,
       productName,

@@ -129,6 +129,8 @@ export interface SiteConfig {
   placeholders?: Record<string, string>;
   contentDir?: string;
   outDir?: string;
+  /** Where the build keeps its caches (default `.cache`); deleting it is always safe. */
+  cacheDir?: string;
 }
 
 export function defineConfig(config: SiteConfig): SiteConfig {

@@ -2,7 +2,6 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { resolve } from 'node:path';
 import { SiteBuilder } from './build.ts';
-import { emitAtomically } from './emit.ts';
 import { formatError } from './errors.ts';
 import { serve } from './serve.ts';
 
@@ -40,9 +39,8 @@ export async function main(argv: string[]): Promise<number> {
       });
       try {
         const result = await builder.build();
-        await emitAtomically(result.config.outDir, result.files);
         const phases = Object.entries(result.stats.ms).map(([k, v]) => `${k} ${v}ms`).join(', ');
-        process.stdout.write(`Built ${result.stats.pages} pages (${result.files.size} files) into ${result.config.outDir} in ${result.stats.total} ms (${phases}).\n`);
+        process.stdout.write(`Built ${result.stats.pages} pages (${result.stats.files} files) into ${result.config.outDir} in ${result.stats.total} ms (${phases}).\n`);
       } catch (error) {
         process.stderr.write(`Build failed.\n${formatError(error)}\n`);
         exitCode = 1;

@@ -2,12 +2,14 @@
 // the sources, rebuild incrementally and reload open tabs. A failed rebuild
 // is shown in the terminal and the browser while the last good site stays up.
 import { watch } from 'chokidar';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, extname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SiteBuilder } from './build.ts';
 import { preloadCompiler } from './mdx/compile.ts';
-import { emitChanged, type OutputFiles } from './emit.ts';
+import type { Manifest } from './sink.ts';
+import { DOM_ID } from '../renderer/contract.ts';
 import { formatError } from './errors.ts';
 import { toolRoot } from './paths.ts';
 
@@ -46,10 +48,10 @@ export const CONTENT_TYPES: Record<string, string> = {
 const EVENTS_PATH = '/__docs/events';
 
 /** Live-reload client appended to every page in serve mode. */
-const DEV_SCRIPT = `<script>(function(){var es=new EventSource(${JSON.stringify(EVENTS_PATH)});function box(){var b=document.getElementById('__docs_build_error');if(!b){b=document.createElement('div');b.id='__docs_build_error';b.setAttribute('role','alert');b.style.cssText='position:fixed;inset:0;z-index:10000;background:rgba(20,20,24,.92);color:#fff;padding:2rem;overflow:auto;font:14px/1.5 ui-monospace,monospace';document.body.appendChild(b)}return b}es.addEventListener('reload',function(){location.reload()});es.addEventListener('build-error',function(e){var b=box();b.textContent='';var h=document.createElement('h2');h.textContent='Build failed \\u2014 fix the error and save; the page reloads by itself.';h.style.cssText='color:#ff8080;font:600 18px system-ui';var p=document.createElement('pre');p.textContent=JSON.parse(e.data).message;p.style.whiteSpace='pre-wrap';b.appendChild(h);b.appendChild(p)})})();</script>`;
+const DEV_SCRIPT = `<script>(function(){var es=new EventSource(${JSON.stringify(EVENTS_PATH)});function box(){var b=document.getElementById(${JSON.stringify(DOM_ID.buildError)});if(!b){b=document.createElement('div');b.id=${JSON.stringify(DOM_ID.buildError)};b.setAttribute('role','alert');b.style.cssText='position:fixed;inset:0;z-index:10000;background:rgba(20,20,24,.92);color:#fff;padding:2rem;overflow:auto;font:14px/1.5 ui-monospace,monospace';document.body.appendChild(b)}return b}es.addEventListener('reload',function(){location.reload()});es.addEventListener('build-error',function(e){var b=box();b.textContent='';var h=document.createElement('h2');h.textContent='Build failed \\u2014 fix the error and save; the page reloads by itself.';h.style.cssText='color:#ff8080;font:600 18px system-ui';var p=document.createElement('pre');p.textContent=JSON.parse(e.data).message;p.style.whiteSpace='pre-wrap';b.appendChild(h);b.appendChild(p)})})();</script>`;
 
 /** Maps a request path to a file of the site, or a redirect, the way static hosts do. */
-export function resolveRequest(files: OutputFiles, baseUrl: string, rawPath: string):
+export function resolveRequest(files: { has(path: string): boolean }, baseUrl: string, rawPath: string):
   | { kind: 'file'; path: string }
   | { kind: 'redirect'; location: string }
   | { kind: 'forbidden' }
@@ -86,13 +88,13 @@ export function resolveRequest(files: OutputFiles, baseUrl: string, rawPath: str
   return { kind: 'not-found' };
 }
 
-/** Gzipped bodies, kept while the file's contents stay the same object. */
-const gzipCache = new Map<string, { source: string | Uint8Array; gz: Buffer }>();
-function compressed(path: string, source: string | Uint8Array): Buffer {
+/** Gzipped bodies, kept while the file's content hash stays the same. */
+const gzipCache = new Map<string, { hash: string; gz: Buffer }>();
+function compressed(path: string, hash: string, source: Uint8Array): Buffer {
   const hit = gzipCache.get(path);
-  if (hit && hit.source === source) return hit.gz;
+  if (hit && hit.hash === hash) return hit.gz;
   const gz = gzipSync(source, { level: 6 });
-  gzipCache.set(path, { source, gz });
+  gzipCache.set(path, { hash, gz });
   return gz;
 }
 
@@ -103,11 +105,13 @@ export async function serve(options: ServeOptions): Promise<number> {
     offline: options.offline,
     drafts: options.drafts ?? true,
     devScript: DEV_SCRIPT,
+    incremental: true,
     log,
     env: options.env,
   });
-  let files: OutputFiles | undefined;
+  let files: Manifest | undefined;
   let baseUrl = '/';
+  let contentDir: string | undefined;
   let outDir: string | undefined;
   let lastError: string | undefined;
   const clients = new Set<ServerResponse>();
@@ -128,8 +132,8 @@ export async function serve(options: ServeOptions): Promise<number> {
         const started = performance.now();
         try {
           const result = await builder.build();
-          await emitChanged(result.config.outDir, result.files, files);
-          files = result.files;
+          files = result.manifest;
+          contentDir = result.config.contentDir;
           baseUrl = result.config.baseUrl;
           outDir = result.config.outDir;
           lastError = undefined;
@@ -141,6 +145,9 @@ export async function serve(options: ServeOptions): Promise<number> {
           log(`${reason}: build failed — still serving the last good site.\n${lastError}`);
           send('build-error', { message: lastError });
         }
+        // A save can slip between a watcher event and the read of the file: if any
+        // file this build read has changed since, build again. The last save wins.
+        if (!again && builder.staleSources().length) again = true;
       } while (again);
       building = null;
     })();
@@ -182,11 +189,17 @@ export async function serve(options: ServeOptions): Promise<number> {
     }
     const path = found.kind === 'file' ? found.path : '404.html';
     const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
-    let body = files.get(path);
+    const hash = files.get(path);
+    let body: Buffer | undefined;
+    try {
+      body = hash === undefined || !outDir ? undefined : readFileSync(join(outDir, path));
+    } catch {
+      body = undefined; // removed between the build and this request
+    }
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache', vary: 'accept-encoding' };
     // Compress text like a production host does, so previews (and audits of them) weigh what visitors get.
-    if (body !== undefined && /^(text\/|application\/(json|xml))|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
-      body = compressed(path, body);
+    if (body !== undefined && hash && /^(text\/|application\/(json|xml))|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
+      body = compressed(path, hash, body);
       headers['content-encoding'] = 'gzip';
     }
     res.writeHead(found.kind === 'file' ? 200 : 404, headers);
@@ -204,7 +217,7 @@ export async function serve(options: ServeOptions): Promise<number> {
   log(`Serving ${outDir ?? 'the site'} at ${siteUrl} — watching for changes (Ctrl+C to stop).`);
   options.onListening?.(siteUrl);
 
-  const watched = [dirname(options.configFile) + '/content', join(toolRoot, 'renderer'), join(toolRoot, 'templates'), options.configFile];
+  const watched = [contentDir ?? join(dirname(options.configFile), 'content'), join(toolRoot, 'renderer'), join(toolRoot, 'templates'), options.configFile];
   const watcher = watch(watched, { ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.cache|out)([/\\]|$)/.test(p) });
   let timer: NodeJS.Timeout | undefined;
   const pending = new Set<string>();

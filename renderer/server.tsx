@@ -1,7 +1,7 @@
 // Server renderer: renderToString per page into a complete HTML document.
 // The chrome (navbar, footer, each sidebar) is rendered once per build and
 // patched per page, so a page costs the same however large the site grows.
-import type { ReactNode } from 'react';
+import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { escapeAttr, renderDocument } from '../templates/document.ts';
 import { inlineScript } from '../templates/inline-script.ts';
@@ -12,6 +12,10 @@ import { CURRENT_PATH, Navbar, NavbarItem } from './components/Navbar.tsx';
 import { categoryKeys, Sidebar } from './components/Sidebar.tsx';
 import type { NavbarItemData, PageData, SidebarItemData, SiteData } from './types.ts';
 import { withBase } from './url.ts';
+import { CONTENT_SLOT, CONTENT_SLOT_TAG, DATA, DOM_ID } from './contract.ts';
+
+/** Stands where the page's content goes; replaced by the content's own HTML. */
+const ContentSlot = () => createElement(CONTENT_SLOT_TAG);
 
 export { mdxComponents } from './components/Mdx.tsx';
 export { ApiInfoPage, GroupPage, InteractiveApiPage, OperationPage } from './components/api/ApiPages.tsx';
@@ -72,9 +76,20 @@ export function baseUrlIssueBanner(baseUrl: string, productName: string): string
   return `document.addEventListener('DOMContentLoaded',function(){if(window.__docs)return;var c=${data},p=location.pathname,s=/\\/$/.test(p)?p:p+'/',d=document.createElement('div');d.id='__docs-base-url-issue-banner-container';d.setAttribute('role','alert');d.style.cssText='border:3px solid #d33;background:#fff2f2;color:#111;padding:1rem 1.5rem;font:16px/1.5 system-ui,sans-serif';function l(t){var e=document.createElement('p');e.style.margin='0.25rem 0';e.textContent=t;d.appendChild(e)}l('Your '+c.n+' docs site did not load properly.');l('A very common reason is a wrong site baseUrl configuration.');l('Current configured baseUrl = '+c.b+(c.b==='/'?' (default value)':''));l('We suggest trying baseUrl = '+s);document.body.prepend(d)});`;
 }
 
+/** A page's document, with the parts the link check reads separately. */
+export interface RenderedDocument {
+  html: string;
+  /** Everything between the chrome: layout around the content, and the content. */
+  main: string;
+  /** Keys of the chrome regions on the page (see `chromeHtml`). */
+  chrome: string[];
+}
+
 export interface PageRenderer {
-  renderPage(page: PageData, content: ReactNode): string;
-  renderNotFound(): string;
+  renderPage(page: PageData, contentHtml: string): RenderedDocument;
+  renderNotFound(): RenderedDocument;
+  /** A chrome region's HTML (navbar, a sidebar, footer…), identical on every page that has it. */
+  chromeHtml(key: string): string;
 }
 
 export function createRenderer(site: SiteData): PageRenderer {
@@ -97,7 +112,7 @@ export function createRenderer(site: SiteData): PageRenderer {
     if (!prepared) sidebars.set(id, (prepared = prepareSidebar(site, site.sidebars[id] ?? [])));
     return prepared;
   };
-  const skipLink = `<div role="region" aria-label="Skip to main content" class="skip-to-content"><a class="skip-to-content__link" href="#__docs_main">Skip to main content</a></div>`;
+  const skipLink = `<div role="region" aria-label="Skip to main content" class="skip-to-content"><a class="skip-to-content__link" href="#${DOM_ID.main}">Skip to main content</a></div>`;
   const headExtra = site.tagManager
     ? `<link rel="preconnect" href="https://www.googletagmanager.com"><script>window.dataLayer=window.dataLayer||[];(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(site.tagManager.containerId)});</script>`
     : '';
@@ -114,8 +129,18 @@ export function createRenderer(site: SiteData): PageRenderer {
     return !t || t === site.title ? site.title : `${t} ${site.titleDelimiter} ${site.title}`;
   };
 
-  function assemble(path: string, title: string, description: string, main: string, opts: { sidebar?: string; noFooter?: boolean; noindex?: boolean; kind: string }) {
+  function assemble(
+    path: string,
+    title: string,
+    description: string,
+    main: string,
+    opts: { sidebar?: string; noFooter?: boolean; noindex?: boolean; kind: string; headLinks?: PageData['headLinks'] },
+  ): RenderedDocument {
     const url = withBase(site.baseUrl, path);
+    const chrome = ['skip', 'announcement', 'navbar', ...(opts.sidebar ? [`sidebar:${opts.sidebar}`] : []), ...(opts.noFooter ? [] : ['footer'])];
+    const links = (opts.headLinks ?? [])
+      .map((l) => `<link rel="${escapeAttr(l.rel)}"${l.type ? ` type="${escapeAttr(l.type)}"` : ''} href="${escapeAttr(withBase(site.baseUrl, l.href))}"${l.title ? ` title="${escapeAttr(l.title)}"` : ''}>`)
+      .join('');
     const sidebarHtml = opts.sidebar
       ? `<aside class="doc-sidebar" data-sidebar="${escapeAttr(opts.sidebar)}">${markActive(sidebarFor(opts.sidebar), site.baseUrl, path)}<button type="button" class="doc-sidebar__collapse" aria-label="Collapse sidebar" title="Collapse sidebar"><span aria-hidden="true">«</span></button></aside><button type="button" class="doc-sidebar__expand" aria-label="Expand sidebar" title="Expand sidebar" hidden><span aria-hidden="true">»</span></button>`
       : '';
@@ -123,9 +148,9 @@ export function createRenderer(site: SiteData): PageRenderer {
       skipLink +
       announcementHtml +
       navbarHtml.replaceAll(CURRENT_PATH, escapeAttr(url)) +
-      `<div class="main-wrapper${opts.sidebar ? ' main-wrapper--docs' : ''}" id="__docs_wrapper" data-kind="${opts.kind}">${sidebarHtml}${main}</div>` +
+      `<div class="main-wrapper${opts.sidebar ? ' main-wrapper--docs' : ''}" id="${DOM_ID.wrapper}" ${DATA.kind}="${escapeAttr(opts.kind)}">${sidebarHtml}${main}</div>` +
       (opts.noFooter ? '' : footerHtml);
-    return renderDocument({
+    const html = renderDocument({
       title: formatTitle(title),
       description,
       canonical: site.url + url,
@@ -136,24 +161,41 @@ export function createRenderer(site: SiteData): PageRenderer {
       css: site.assets.css,
       js: site.assets.js,
       clientConfig: site.clientConfig,
-      headExtra: path === '/' ? headExtra + baseUrlIssueScript : headExtra,
+      headExtra: links + (path === '/' ? headExtra + baseUrlIssueScript : headExtra),
       bodyStart: gtmNoscript,
       body,
       bodyEnd: site.devScript,
     });
+    return { html, main, chrome };
   }
 
   return {
-    renderPage(page, content) {
-      const main = renderToString(
+    renderPage(page, contentHtml) {
+      const layout = renderToString(
         <DocPage site={site} page={page}>
-          {content}
+          <ContentSlot />
         </DocPage>,
       );
-      return assemble(page.path, page.title, page.description, main, { sidebar: page.sidebar, noFooter: page.noFooter, noindex: page.noindex, kind: page.kind });
+      const at = layout.indexOf(CONTENT_SLOT);
+      const main = layout.slice(0, at) + contentHtml + layout.slice(at + CONTENT_SLOT.length);
+      return assemble(page.path, page.title, page.description, main, {
+        sidebar: page.sidebar,
+        noFooter: page.noFooter,
+        noindex: page.noindex,
+        kind: page.kind,
+        headLinks: page.headLinks,
+      });
     },
     renderNotFound() {
       return assemble('/404.html', 'Page Not Found', '', renderToString(<NotFound />), { noindex: true, kind: 'not-found' });
+    },
+    chromeHtml(key) {
+      if (key === 'skip') return skipLink;
+      if (key === 'announcement') return announcementHtml;
+      if (key === 'navbar') return navbarHtml.replaceAll(CURRENT_PATH, escapeAttr(withBase(site.baseUrl, '/')));
+      if (key === 'footer') return footerHtml;
+      if (key.startsWith('sidebar:')) return sidebarFor(key.slice('sidebar:'.length)).html;
+      return '';
     },
   };
 }

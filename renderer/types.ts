@@ -62,6 +62,10 @@ export interface PageData {
   previous?: NavLink;
   next?: NavLink;
   noindex?: boolean;
+  /** Extra `<link>` elements for the head (e.g. the Markdown twin). */
+  headLinks?: { rel: string; type?: string; href: string; title?: string }[];
+  /** Header buttons that copy the text at a URL to the clipboard. */
+  actions?: { label: string; copyFrom: string; title?: string }[];
 }
 
 export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;

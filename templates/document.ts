@@ -1,4 +1,5 @@
 // The HTML document shell every page is poured into.
+import { DOM_ID } from '../renderer/contract.ts';
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]);
 /** JSON that is safe inside a <script> element. */
@@ -46,7 +47,7 @@ export function renderDocument(p: DocumentParts): string {
     `<script>${p.inlineScript}</script>`,
     p.css.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join(''),
     `<script type="module" src="${escapeAttr(p.js)}"></script>`,
-    `<script type="application/json" id="__docs_config">${scriptJson(p.clientConfig)}</script>`,
+    `<script type="application/json" id="${DOM_ID.config}">${scriptJson(p.clientConfig)}</script>`,
     p.headExtra ?? '',
     `</head><body${p.bodyClass ? ` class="${p.bodyClass}"` : ''}>`,
     p.bodyStart ?? '',

@@ -1,26 +1,18 @@
 // The API reference section: schema (load) → operation pages (model) →
-// renderers and the machine-readable files written next to the pages.
+// renderers, and the machine-readable files written next to the pages.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { BuildError } from '../errors.ts';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
+import type { CacheArea } from '../cache.ts';
 import type { ResolvedConfig } from '../config.ts';
-import type { GeneratedSection } from '../model.ts';
-import type { GeneratedRenderer } from '../render.ts';
-import { buildApiModel, type ApiModel } from './operations.ts';
+import { BuildError } from '../errors.ts';
+import type { PageRecord } from '../model.ts';
+import { toolFingerprint } from '../paths.ts';
+import type { OutputSink } from '../sink.ts';
+import type { BuildContext, PageKind, Section, SectionContribution, ServerModule } from '../sections/types.ts';
 import { prepareMarkdown } from './markdown.ts';
-import { loadSchema, type LoadedSchema, type SchemaOptions } from './source.ts';
-import { toolFingerprint, toolRoot } from '../paths.ts';
-
-export interface ApiSection {
-  section: GeneratedSection;
-  renderers: Record<string, GeneratedRenderer>;
-  files: Map<string, string>;
-  /** Files still being generated (the TypeScript types); awaited before the link check. */
-  pending: Promise<[string, string][]>;
-}
+import { buildApiModel, type ApiModel } from './operations.ts';
+import { loadSchema, type LoadedSchema } from './source.ts';
 
 // openapi-typescript loads the TypeScript compiler (about a second), so the
 // types are generated on a worker thread while the main thread renders.
@@ -32,10 +24,9 @@ import(workerData.module)
 `;
 
 /** TypeScript types of the schema, cached by schema hash. */
-function typesFor(document: unknown, hash: string): Promise<string> {
-  const dir = join(toolRoot, '.cache', 'api-types');
-  const file = join(dir, `${hash}.d.ts`);
-  if (existsSync(file)) return Promise.resolve(readFileSync(file, 'utf8'));
+function typesFor(document: unknown, hash: string, cache: CacheArea): Promise<string> {
+  const hit = cache.readText(`${hash}.d.ts`);
+  if (hit !== undefined) return Promise.resolve(hit);
   const module = import.meta.resolve('openapi-typescript');
   return new Promise<string>((resolve, reject) => {
     const worker = new Worker(TYPES_WORKER, { eval: true, workerData: { module, document } });
@@ -43,62 +34,72 @@ function typesFor(document: unknown, hash: string): Promise<string> {
       void worker.terminate();
       if (message.error !== undefined) return reject(new BuildError(`Generating TypeScript types from the schema failed: ${message.error.split('\n')[0]}`));
       const text = `// Types of the API, generated with openapi-typescript from openapi.json.\n${message.text}`;
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(`${file}.${process.pid}.tmp`, text);
-      renameSync(`${file}.${process.pid}.tmp`, file);
+      cache.write(`${hash}.d.ts`, text);
       resolve(text);
     });
     worker.once('error', reject);
   });
 }
 
-/**
- * The API model is plain data: kept in memory for `docs serve` and on disk for
- * later builds, keyed by the schema, the config values it uses and the tool's code.
- */
-let memo: { key: string; model: ApiModel } | undefined;
-async function cachedApiModel(config: ResolvedConfig, schema: LoadedSchema): Promise<ApiModel> {
-  const key = createHash('sha256')
-    .update(JSON.stringify([schema.hash, schema.sourceFile, config.tokens, config.product, config.baseUrl, config.customFields, toolFingerprint()]))
-    .digest('hex')
-    .slice(0, 24);
-  if (memo?.key === key) return memo.model;
-  const file = join(toolRoot, '.cache', 'api-model', `${key}.json`);
-  let model: ApiModel | undefined;
-  if (existsSync(file)) {
-    try {
-      const data = JSON.parse(readFileSync(file, 'utf8'));
-      model = { ...data, operations: new Map(data.operations), groups: new Map(data.groups) };
-    } catch {
-      model = undefined;
-    }
-  }
-  if (!model) {
-    await prepareMarkdown();
-    model = buildApiModel(config, schema);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ ...model, operations: [...model.operations], groups: [...model.groups] }));
-    renameSync(`${file}.${process.pid}.tmp`, file);
-  }
-  memo = { key, model };
-  return model;
-}
+export class ApiSection implements Section {
+  readonly name = 'api';
+  /** The API model is plain data: kept in memory for `docs serve` and on disk for later builds. */
+  private memo?: { key: string; model: ApiModel };
+  private schema?: LoadedSchema;
+  private types?: Promise<string>;
 
-export async function loadApiSection(config: ResolvedConfig, opts: SchemaOptions): Promise<ApiSection | undefined> {
-  const schema = await loadSchema(config, opts);
-  if (!schema) return undefined;
-  const api = await cachedApiModel(config, schema);
-  const base = config.baseUrl;
-  const renderers: Record<string, GeneratedRenderer> = {
-    'api-operation': (page, server) => createElement(server.OperationPage, { view: api.operations.get(page.generatedKey!)!, baseUrl: base }),
-    'api-group': (page, server) => createElement(server.GroupPage, { view: api.groups.get(page.generatedKey!)!, baseUrl: base }),
-    'api-info': (_page, server) => createElement(server.ApiInfoPage, { view: api.info, baseUrl: base }),
-    'interactive-api': (_page, server) =>
-      createElement(server.InteractiveApiPage, { operations: api.console, baseUrl: base, productName: config.product.name, apiBaseUrl: config.customFields.apiBaseUrl }),
-  };
-  const json = JSON.stringify(schema.document, null, 2);
-  const files = new Map<string, string>([['openapi.json', json]]);
-  const pending = typesFor(schema.document, schema.hash).then((text): [string, string][] => [['api.d.ts', text]]);
-  pending.catch(() => {}); // awaited (and reported) by the build
-  return { section: { pages: api.pages, sidebarItems: api.sidebarItems }, renderers, files, pending };
+  private async apiModel(config: ResolvedConfig, schema: LoadedSchema, cache: CacheArea): Promise<ApiModel> {
+    // Keyed by the schema, the config values the model uses and the tool's code.
+    const key = createHash('sha256')
+      .update(JSON.stringify([schema.hash, schema.sourceFile, config.tokens, config.product, config.baseUrl, config.customFields, toolFingerprint()]))
+      .digest('hex')
+      .slice(0, 24);
+    if (this.memo?.key === key) return this.memo.model;
+    const data = cache.readJson<ApiModel & { operations: [string, unknown][]; groups: [string, unknown][] }>(`${key}.json`);
+    let model = data && ({ ...data, operations: new Map(data.operations), groups: new Map(data.groups) } as ApiModel);
+    if (!model) {
+      await prepareMarkdown();
+      model = buildApiModel(config, schema);
+      cache.writeJson(`${key}.json`, { ...model, operations: [...model.operations], groups: [...model.groups] });
+    }
+    this.memo = { key, model };
+    return model;
+  }
+
+  async load(ctx: BuildContext): Promise<SectionContribution> {
+    const { config } = ctx;
+    this.schema = await loadSchema(config, { offline: ctx.offline, strict: ctx.strictSchema, log: ctx.log });
+    if (!this.schema) return { pages: [] };
+    const api = await this.apiModel(config, this.schema, ctx.cache.area('api-model'));
+    this.types = typesFor(this.schema.document, this.schema.hash, ctx.cache.area('api-types'));
+    this.types.catch(() => {}); // awaited (and reported) in finish
+    const base = config.baseUrl;
+    // Generated pages are keyed by their content hash; the element is built only on a cache miss.
+    const kind = (element: (page: PageRecord, server: ServerModule) => ReactNode): PageKind => ({
+      content: async (page, { server }) => ({
+        key: `${page.kind}:${page.contentHash ?? page.id}`,
+        linkSources: [{ file: page.sourceFile, links: page.sourceLinks }],
+        render: () => element(page, server),
+      }),
+    });
+    return {
+      pages: api.pages,
+      sidebarItems: { api: api.sidebarItems },
+      data: api,
+      kinds: {
+        'api-operation': kind((page, server) => createElement(server.OperationPage, { view: api.operations.get(page.generatedKey!)!, baseUrl: base })),
+        'api-group': kind((page, server) => createElement(server.GroupPage, { view: api.groups.get(page.generatedKey!)!, baseUrl: base })),
+        'api-info': kind((_page, server) => createElement(server.ApiInfoPage, { view: api.info, baseUrl: base })),
+        'interactive-api': kind((_page, server) =>
+          createElement(server.InteractiveApiPage, { operations: api.console, baseUrl: base, productName: config.product.name, apiBaseUrl: config.customFields.apiBaseUrl }),
+        ),
+      },
+    };
+  }
+
+  async finish(_ctx: BuildContext, out: OutputSink): Promise<void> {
+    if (!this.schema) return;
+    await out.write('openapi.json', JSON.stringify(this.schema.document, null, 2));
+    await out.write('api.d.ts', await this.types!);
+  }
 }

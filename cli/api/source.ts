@@ -4,7 +4,8 @@
 // @redocly/openapi-core and bundled into one document.
 import type { BaseResolver, Config, NormalizedProblem } from '@redocly/openapi-core';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { writeFileAtomic } from '../cache.ts';
 import { join, dirname } from 'node:path';
 import type { ResolvedConfig } from '../config.ts';
 import { BuildError, BuildErrors } from '../errors.ts';
@@ -113,7 +114,7 @@ function usesApiSidebar(config: ResolvedConfig): boolean {
 
 export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): Promise<LoadedSchema | undefined> {
   const vendored = config.schema.vendored;
-  const cacheFile = join(config.rootDir, '.cache', 'schema', 'last-good.json');
+  const cacheFile = join(config.cacheDir, 'schema', 'last-good.json');
   const fetchImpl = opts.fetchImpl ?? fetch;
 
   if (config.schema.url && !opts.offline) {
@@ -127,9 +128,7 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
         const body = await res.text();
         const { document, problems } = await validateDownloaded(body, url.href, config);
         if (document) {
-          mkdirSync(dirname(cacheFile), { recursive: true });
-          writeFileSync(cacheFile + '.tmp', JSON.stringify(document));
-          renameSync(cacheFile + '.tmp', cacheFile);
+          writeFileAtomic(cacheFile, JSON.stringify(document));
           opts.log(`Schema: downloaded from ${url.href}`);
           return { origin: 'download', location: url.href, document, hash: hashOf(document), sourceFile: cacheFile };
         }
@@ -183,7 +182,7 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
 // Linting and bundling the vendored schema costs hundreds of milliseconds, so
 // the result is kept under a key made of every file it read, the tokens and
 // the lint config; any edit to any of them misses the cache.
-const manifestFile = (config: ResolvedConfig) => join(config.rootDir, '.cache', 'schema', 'vendored-files.json');
+const manifestFile = (config: ResolvedConfig) => join(config.cacheDir, 'schema', 'vendored-files.json');
 
 function vendoredKey(config: ResolvedConfig, files: string[]): string | undefined {
   const hash = createHash('sha256').update(JSON.stringify(config.tokens));
@@ -203,7 +202,7 @@ function readVendoredCache(config: ResolvedConfig): OpenApiDocument | undefined 
     const files = JSON.parse(readFileSync(manifestFile(config), 'utf8')) as string[];
     if (files[0] !== config.schema.vendored) return undefined;
     const key = vendoredKey(config, files);
-    const entry = key && join(config.rootDir, '.cache', 'schema', `vendored-${key}.json`);
+    const entry = key && join(config.cacheDir, 'schema', `vendored-${key}.json`);
     return entry && existsSync(entry) ? (JSON.parse(readFileSync(entry, 'utf8')) as OpenApiDocument) : undefined;
   } catch {
     return undefined;
@@ -213,11 +212,6 @@ function readVendoredCache(config: ResolvedConfig): OpenApiDocument | undefined 
 function writeVendoredCache(config: ResolvedConfig, files: string[], document: OpenApiDocument) {
   const key = vendoredKey(config, files);
   if (!key) return;
-  const dir = join(config.rootDir, '.cache', 'schema');
-  mkdirSync(dir, { recursive: true });
-  const entry = join(dir, `vendored-${key}.json`);
-  writeFileSync(entry + `.${process.pid}.tmp`, JSON.stringify(document));
-  renameSync(entry + `.${process.pid}.tmp`, entry);
-  writeFileSync(manifestFile(config) + `.${process.pid}.tmp`, JSON.stringify(files));
-  renameSync(manifestFile(config) + `.${process.pid}.tmp`, manifestFile(config));
+  writeFileAtomic(join(config.cacheDir, 'schema', `vendored-${key}.json`), JSON.stringify(document));
+  writeFileAtomic(manifestFile(config), JSON.stringify(files));
 }

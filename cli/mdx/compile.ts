@@ -1,7 +1,8 @@
 // Compile one MDX file to a function body (cached on disk by content hash),
 // and turn compiled code into a React component.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { writeFileAtomic } from '../cache.ts';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -105,8 +106,7 @@ export class MdxCompiler {
     this.memory.set(hash, result);
     // Via rename: a concurrent build never reads a torn entry.
     const path = join(this.cacheDir, `${hash}.json`);
-    writeFileSync(`${path}.${process.pid}.tmp`, JSON.stringify(result));
-    renameSync(`${path}.${process.pid}.tmp`, path);
+    writeFileAtomic(path, JSON.stringify(result));
     return result;
   }
 

@@ -1,24 +1,13 @@
-// The public runtime settings the build serialises into every page
-// (`<script type="application/json" id="__docs_config">`, see cli/build.ts).
-export interface ClientConfig {
-  baseUrl: string;
-  productName: string;
-  apiBaseUrl: string;
-  apiClientId: string;
-  sessionCookie: string;
-  links: { app: string; hub: string; status: string };
-  storagePrefix: string;
-  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  announcementId: string | null;
-  hideOnScroll: boolean;
-  errorReporting: { dsn: string; environment: string } | null;
-}
+// The public runtime settings the build serialises into every page (the
+// ClientConfig of renderer/contract.ts).
+import { DOM_ID, type ClientConfig } from '../contract.ts';
+export type { ClientConfig } from '../contract.ts';
 
 let cached: ClientConfig | undefined;
 
 export function getConfig(): ClientConfig {
   if (!cached) {
-    const el = document.getElementById('__docs_config');
+    const el = document.getElementById(DOM_ID.config);
     cached = JSON.parse(el?.textContent || '{}') as ClientConfig;
     cached.baseUrl ??= '/';
     cached.productName ??= 'Docs';

@@ -3,6 +3,7 @@
 // sidebar with a "← Back to main menu" button. Body scroll is locked while it
 // is open; it closes on navigation, backdrop click, Escape, the close button
 // and when the window becomes desktop-sized.
+import { DOM_ID } from '../contract.ts';
 const MOBILE = '(max-width: 996px)';
 
 const nav = () => document.querySelector<HTMLElement>('nav.navbar');
@@ -25,7 +26,7 @@ function showPanel(secondary: boolean) {
 /** Copies the current page's doc sidebar into the secondary menu. */
 function fillSecondary(): boolean {
   const slot = nav()?.querySelector<HTMLElement>('[data-secondary-menu]');
-  const source = document.querySelector('#__docs_wrapper .doc-sidebar .sidebar-menu');
+  const source = document.querySelector(`#${DOM_ID.wrapper} .doc-sidebar .sidebar-menu`);
   if (!slot) return false;
   slot.replaceChildren();
   if (!source) return false;

@@ -3,6 +3,7 @@
 // the active item for the current page.
 import { getConfig } from './config.ts';
 import { local, prefixed } from './storage.ts';
+import { DOM_ID } from '../contract.ts';
 
 const navbar = () => document.querySelector<HTMLElement>('nav.navbar');
 
@@ -119,7 +120,7 @@ export function updateLocaleLinks() {
 // ---- active item ---------------------------------------------------------
 export function updateNavbarActive() {
   const path = location.pathname;
-  const sidebar = document.querySelector<HTMLElement>('#__docs_wrapper .doc-sidebar')?.dataset.sidebar;
+  const sidebar = document.querySelector<HTMLElement>(`#${DOM_ID.wrapper} .doc-sidebar`)?.dataset.sidebar;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('nav.navbar a.navbar__link, nav.navbar [data-panel="primary"] a.menu__link')) {
     if (link.closest('.dropdown') || link.hasAttribute('data-locale') || link.hasAttribute('data-version')) continue;
     const own = link.dataset.sidebarId;

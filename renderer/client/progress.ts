@@ -1,12 +1,13 @@
 // Navigation feedback: the page is marked busy at once; a progress bar and a
 // spinner appear only when the navigation takes longer than 200 ms.
+import { DOM_ID } from '../contract.ts';
 export const PROGRESS_DELAY_MS = 200;
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let trickle: ReturnType<typeof setInterval> | undefined;
 
 function wrapper() {
-  return document.getElementById('__docs_wrapper');
+  return document.getElementById(DOM_ID.wrapper);
 }
 
 function show() {

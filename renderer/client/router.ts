@@ -15,6 +15,7 @@ import { doneProgress, startProgress } from './progress.ts';
 import { markSidebarActive } from './sidebar.ts';
 import { session } from './storage.ts';
 import { refreshToc } from './toc.ts';
+import { DOM_ID } from '../contract.ts';
 
 const SCROLL_KEY = 'docs.scroll';
 const positions = new Map<string, number>();
@@ -51,11 +52,11 @@ function ensureKey(): string {
 
 // ---- errors ----------------------------------------------------------------
 function showInvalidPath(pathname: string) {
-  const wrapper = document.getElementById('__docs_wrapper');
+  const wrapper = document.getElementById(DOM_ID.wrapper);
   if (!wrapper) return;
   const main = document.createElement('main');
   main.className = 'error-panel';
-  main.id = '__docs_main';
+  main.id = DOM_ID.main;
   main.setAttribute('role', 'alert');
   const h1 = document.createElement('h1');
   h1.textContent = 'Invalid URL';
@@ -91,8 +92,8 @@ function swapHead(next: Document) {
 }
 
 function swapBody(next: Document, pathname: string): boolean {
-  const incoming = next.getElementById('__docs_wrapper');
-  const current = document.getElementById('__docs_wrapper');
+  const incoming = next.getElementById(DOM_ID.wrapper);
+  const current = document.getElementById(DOM_ID.wrapper);
   if (!incoming || !current) return false;
   // The same sidebar stays (open categories, scroll); only the active link moves.
   const oldAside = current.querySelector<HTMLElement>(':scope > .doc-sidebar');
@@ -187,7 +188,7 @@ export async function navigate(href: string, mode: 'push' | 'pop') {
   else window.scrollTo(0, 0);
   navbarAfterNavigation(!!target && mode === 'push');
   if (mode === 'push' && !url.hash) resetFocus();
-  afterRender(document.getElementById('__docs_wrapper')!);
+  afterRender(document.getElementById(DOM_ID.wrapper)!);
 }
 
 function onClick(event: MouseEvent) {
@@ -219,7 +220,7 @@ function initSkipLink() {
     const link = (event.target as Element).closest?.('.skip-to-content__link');
     if (!link) return;
     event.preventDefault();
-    const target = document.querySelector<HTMLElement>('main') ?? document.getElementById('__docs_wrapper');
+    const target = document.querySelector<HTMLElement>('main') ?? document.getElementById(DOM_ID.wrapper);
     if (!target) return;
     if (!target.hasAttribute('tabindex')) {
       target.tabIndex = -1;
@@ -230,7 +231,7 @@ function initSkipLink() {
 }
 
 export function initRouter() {
-  const notFound = document.getElementById('__docs_wrapper')?.dataset.kind === 'not-found';
+  const notFound = document.getElementById(DOM_ID.wrapper)?.dataset.kind === 'not-found';
   const normalized = normalizePath(location.pathname);
   if (!notFound && normalized !== location.pathname) history.replaceState(history.state, '', normalized + location.search + location.hash);
   rendered = location.pathname + location.search;

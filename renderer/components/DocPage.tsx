@@ -5,6 +5,7 @@ import type { NavLink, PageData, SiteData } from '../types.ts';
 import { withBase } from '../url.ts';
 import { HomeIcon } from './Icons.tsx';
 import { filterToc, TocDesktop, TocMobile } from './Toc.tsx';
+import { COPY_FROM_ATTR, DOM_ID } from '../contract.ts';
 
 function Breadcrumbs({ site, crumbs, title }: { site: SiteData; crumbs: NavLink[]; title: string }) {
   return (
@@ -61,9 +62,18 @@ export function DocPage({ site, page, children }: { site: SiteData; page: PageDa
   const isHome = page.path === '/';
   return (
     <div className={`doc${toc.length ? ' doc--with-toc' : ''}`}>
-      <main className="doc__main" id="__docs_main">
+      <main className="doc__main" id={DOM_ID.main}>
         {toc.length > 0 && <TocMobile entries={toc} />}
         {!isHome && page.sidebar && <Breadcrumbs site={site} crumbs={page.breadcrumbs} title={page.title} />}
+        {page.actions && page.actions.length > 0 && (
+          <div className="doc__actions">
+            {page.actions.map((action) => (
+              <button key={action.copyFrom} type="button" className="doc__action" title={action.title} {...{ [COPY_FROM_ATTR]: withBase(site.baseUrl, action.copyFrom) }}>
+                {action.label}
+              </button>
+            ))}
+          </div>
+        )}
         <article className="markdown">
           {!page.titleInContent && (
             <header>
@@ -85,7 +95,7 @@ export function DocPage({ site, page, children }: { site: SiteData; page: PageDa
 
 export function NotFound() {
   return (
-    <main className="not-found" id="__docs_main">
+    <main className="not-found" id={DOM_ID.main}>
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for.</p>
       <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>

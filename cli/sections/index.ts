@@ -1,0 +1,13 @@
+// The registered sections, in the order their pages and files are made.
+// Adding a kind of page is one folder under cli/sections/ plus one line here.
+import { ApiSection } from '../api/section.ts';
+import { DocsSection } from './docs/index.ts';
+import type { Section } from './types.ts';
+
+/** Fresh instances for one builder (sections keep their caches between serve rebuilds). */
+export function createSections(): Section[] {
+  return [
+    new DocsSection(),
+    new ApiSection(),
+  ];
+}

@@ -1,0 +1,117 @@
+// The output sink: every file of the site is written here as soon as it is
+// made, so no stage holds the whole output in memory. `docs build` writes into
+// a temporary folder beside out/ and swaps it in at the end (out/ is either the
+// previous build or the new one); `docs serve` stages only what changed and
+// moves it into out/ when the rebuild succeeds, then serves from out/. Only a
+// hash per file is kept.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { BuildError } from './errors.ts';
+
+const MAX_IN_FLIGHT = 32;
+
+export type Manifest = Map<string, string>;
+
+export class OutputSink {
+  /** Path under out/ → content hash of every file written by this build. */
+  readonly manifest: Manifest = new Map();
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly dirs = new Set<string>();
+  private failure: unknown;
+
+  private constructor(
+    /** Where files land while the build runs. */
+    private readonly dir: string,
+    readonly outDir: string,
+    /** serve: the previous build's manifest; unchanged files are not rewritten. */
+    private readonly previous: Manifest | undefined,
+  ) {}
+
+  /** A build that replaces out/ in one step when it succeeds. */
+  static atomic(outDir: string): OutputSink {
+    const stamp = `${process.pid}-${Date.now()}`;
+    return new OutputSink(join(dirname(outDir), `.${basename(outDir)}.tmp-${stamp}`), outDir, undefined);
+  }
+
+  /** A rebuild that stages only changed files and moves them into out/ on success. */
+  static incremental(outDir: string, previous: Manifest | undefined): OutputSink {
+    const sink = OutputSink.atomic(outDir);
+    return !previous || !existsSync(outDir) ? sink : new OutputSink(sink.dir, outDir, previous);
+  }
+
+  has(path: string): boolean {
+    return this.manifest.has(path);
+  }
+
+  private readonly written: string[] = [];
+
+  /** Queues a file; resolves once there is room for more (back-pressure on the renderer). */
+  async write(path: string, contents: string | Uint8Array): Promise<void> {
+    if (this.failure) throw this.failure;
+    if (path.startsWith('/') || path.split('/').includes('..')) throw new Error(`Output path ${path} leaves the output folder`);
+    if (this.manifest.has(path)) {
+      throw new BuildError(`Two outputs of the build write ${path}.`, undefined, 'Rename the page, static file or asset that produces it a second time.');
+    }
+    const hash = createHash('sha1').update(contents).digest('base64url');
+    this.manifest.set(path, hash);
+    if (this.previous?.get(path) === hash) return;
+    this.written.push(path);
+    while (this.inFlight.size >= MAX_IN_FLIGHT) await Promise.race(this.inFlight);
+    const target = join(this.dir, path);
+    const folder = dirname(target);
+    const job = (async () => {
+      if (!this.dirs.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        this.dirs.add(folder);
+      }
+      await writeFile(target, contents);
+    })().catch((error) => {
+      this.failure ??= error;
+    });
+    const tracked = job.finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+
+  private async drain(): Promise<void> {
+    while (this.inFlight.size) await Promise.all(this.inFlight);
+    if (this.failure) throw this.failure;
+  }
+
+  /** Makes the build visible: swaps the folder in, or removes files this build no longer has. */
+  async commit(): Promise<void> {
+    try {
+      await this.drain();
+    } catch (error) {
+      await this.abort();
+      throw error;
+    }
+    if (this.previous) {
+      for (const path of this.written) {
+        await mkdir(dirname(join(this.outDir, path)), { recursive: true });
+        await rename(join(this.dir, path), join(this.outDir, path));
+      }
+      await Promise.all([...this.previous.keys()].filter((p) => !this.manifest.has(p)).map((p) => rm(join(this.outDir, p), { force: true })));
+      await rm(this.dir, { recursive: true, force: true });
+      return;
+    }
+    await mkdir(this.dir, { recursive: true }); // an empty site still swaps in
+    const old = `${this.dir.replace(/\.tmp-/, '.old-')}`;
+    try {
+      if (existsSync(this.outDir)) await rename(this.outDir, old);
+      await rename(this.dir, this.outDir);
+    } catch (error) {
+      if (!existsSync(this.outDir) && existsSync(old)) await rename(old, this.outDir);
+      await rm(this.dir, { recursive: true, force: true });
+      throw error;
+    }
+    await rm(old, { recursive: true, force: true });
+  }
+
+  /** A failed build: out/ stays exactly as it was. */
+  async abort(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}

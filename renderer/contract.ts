@@ -1,0 +1,59 @@
+// The one contract between the build and the browser: element ids, data
+// attributes and the typed client config. Both sides import these names, so
+// a rename cannot silently break the other side.
+
+/** Element ids the server renders and the client looks up. */
+export const DOM_ID = {
+  /** The page's `<main>`; also the skip link's target. */
+  main: '__docs_main',
+  /** Wraps sidebar and main; client navigation swaps its contents. */
+  wrapper: '__docs_wrapper',
+  /** `<script type="application/json">` holding the ClientConfig. */
+  config: '__docs_config',
+  /** `docs serve`'s build-error overlay. */
+  buildError: '__docs_build_error',
+  /** The home page's wrong-base-URL banner. */
+  baseUrlBanner: '__docs-base-url-issue-banner-container',
+} as const;
+
+/** Data attributes shared by server markup and client modules. */
+export const DATA = {
+  /** On the wrapper: the page kind (`doc`, `api-operation`, `not-found`, …). */
+  kind: 'data-kind',
+  /** On the doc sidebar `<aside>`: the sidebar id. */
+  sidebar: 'data-sidebar',
+  /** An island: the name of the component that takes the element over. */
+  island: 'data-island',
+  islandProps: 'data-island-props',
+} as const;
+
+/** Public runtime settings serialised into every page (never secrets). */
+export interface ClientConfig {
+  baseUrl: string;
+  productName: string;
+  apiBaseUrl: string;
+  apiClientId: string;
+  sessionCookie: string;
+  links: { app: string; hub: string; status: string };
+  storagePrefix: string;
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  announcementId: string | null;
+  hideOnScroll: boolean;
+  errorReporting: { dsn: string; environment: string } | null;
+}
+
+/** Defaults both sides agree on. */
+export const DEFAULTS = {
+  hideOnScroll: true,
+} as const;
+
+/**
+ * Where a page's own content goes in the layout: the layout is rendered with
+ * this element in the content's place, and the content's HTML (rendered on
+ * its own, so sections can reuse it) is put there.
+ */
+export const CONTENT_SLOT_TAG = 'docs-content';
+export const CONTENT_SLOT = `<${CONTENT_SLOT_TAG}></${CONTENT_SLOT_TAG}>`;
+
+/** A header button that copies the text at a URL (the page's Markdown twin). */
+export const COPY_FROM_ATTR = 'data-copy-from';
