@@ -122,7 +122,8 @@ export async function renderPages(input: RenderInput, emit: (page: RenderedPage,
     let result = previous?.get(key);
     if (!result) {
       try {
-        const contentHtml = renderToString(await content.render());
+        const rendered = renderToString(await content.render());
+        const contentHtml = content.finalize ? content.finalize(rendered) : rendered;
         const doc = renderer.renderPage(pageData, contentHtml);
         result = { ...doc, contentHtml };
       } catch (error) {

@@ -57,3 +57,6 @@ export const CONTENT_SLOT = `<${CONTENT_SLOT_TAG}></${CONTENT_SLOT_TAG}>`;
 
 /** A header button that copies the text at a URL (the page's Markdown twin). */
 export const COPY_FROM_ATTR = 'data-copy-from';
+
+/** Marks a reference to a file next to the content in compiled MDX; the build puts the file's hashed URL in its place. */
+export const ASSET_MARK = 'docs-asset:';

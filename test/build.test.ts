@@ -29,6 +29,18 @@ describe('docs build (basic fixture)', () => {
     assert.match(read(join(out, '404.html')), /Page Not Found/);
   });
 
+  it('copies files next to the content under hashed names and the static folder as is', () => {
+    const html = page('guides/advanced/setup');
+    const srcs = [...html.matchAll(/<img[^>]* src="([^"]+)"/g)].map((m) => m[1]);
+    assert.equal(srcs.filter((s) => /^\/assets\/media\/flow-[0-9a-f]{10}\.svg$/.test(s)).length, 2, srcs.join(' '));
+    assert.ok(srcs.includes('/img/logo.svg'));
+    const flow = srcs.find((s) => s.includes('flow-'))!;
+    assert.match(read(join(out, flow)), /<title>Upload flow<\/title>/);
+    assert.match(html, /href="\/assets\/media\/sample-[0-9a-f]{10}\.csv"/);
+    assert.match(read(join(out, 'img/logo.svg')), /<title>Acme<\/title>/);
+    assert.doesNotMatch(html, /docs-asset:/);
+  });
+
   it('includes drafts with --drafts', () => {
     const r = runDocs(['build', '--drafts', '--out', join(site, 'out-drafts')], site);
     assert.equal(r.code, 0, r.stderr);

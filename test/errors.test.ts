@@ -43,7 +43,19 @@ describe('docs build with bad input', () => {
   it('reports a broken internal link as file:line → link (why)', () => {
     expectFailure('content/guides/advanced/setup.mdx', (s) => s + '\nSee [missing](/no/such/page/).\n', [
       /Broken links: 1 link do not resolve/,
-      /content\/guides\/advanced\/setup\.mdx:12: → \/no\/such\/page\/ \(no page or file at this path/,
+      /content\/guides\/advanced\/setup\.mdx:20: → \/no\/such\/page\/ \(no page or file at this path/,
+    ]);
+  });
+
+  it('fails on a missing image next to the content with file:line', () => {
+    expectFailure('content/guides/advanced/setup.mdx', (s) => s + '\n![Gone](./gone.png)\n', [
+      /content\/guides\/advanced\/setup\.mdx:\d+: Cannot find the file "\.\/gone\.png"/,
+    ]);
+  });
+
+  it('fails on a missing root-relative image like a broken link', () => {
+    expectFailure('content/guides/advanced/setup.mdx', (s) => s + '\n![Gone](/img/gone.png)\n', [
+      /content\/guides\/advanced\/setup\.mdx:\d+: → \/img\/gone\.png \(no page or file at this path/,
     ]);
   });
 
@@ -109,7 +121,7 @@ describe('docs build with bad input', () => {
 
   it('reports an unknown {{placeholder}} with its line and the known ones', () => {
     expectFailure('content/guides/advanced/setup.mdx', (s) => s + '\nUse {{productNmae}}.\n', [
-      /content\/guides\/advanced\/setup\.mdx:12: Unknown placeholder \{\{productNmae\}\}\./,
+      /content\/guides\/advanced\/setup\.mdx:20: Unknown placeholder \{\{productNmae\}\}\./,
       /Known placeholders: \{\{productName\}\}/,
     ]);
   });

@@ -7,6 +7,7 @@ import type { Root as MdRoot, Heading, Paragraph, PhrasingContent, RootContent }
 import type { Root as HastRoot, Element } from 'hast';
 import type { VFile } from 'vfile';
 import { BuildError } from '../errors.ts';
+import { ASSET_MARK } from '../../renderer/contract.ts';
 import { parseCodeMeta, renderCodeHtml } from './highlight.ts';
 
 export interface TocEntry {
@@ -28,7 +29,10 @@ export interface CompileData {
   headings: TocEntry[];
   links: LinkRef[];
   imports: PartialImport[];
+  /** Files next to the content that the page shows or links (images, downloads), by absolute path. */
+  assets: { file: string; url: string; line: number }[];
 }
+
 
 export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 /** Imports the compiler provides itself: these components are always in scope. */
@@ -171,6 +175,40 @@ export function remarkHeadings() {
   };
 }
 
+const isLocalFile = (url: string) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url) && url !== '' && !/\.mdx?(?:[?#]|$)/.test(url);
+
+/**
+ * Images and links to files next to the page (`![Flow](./flow.svg)`,
+ * `<img src="./x.png">`, `[sample](./sample.pdf)`): recorded with their line
+ * and marked, so the render stage copies each file under a hashed name.
+ */
+export function remarkLocalAssets() {
+  return (tree: MdRoot, file: VFile) => {
+    const data = dataOf(file);
+    data.assets = [];
+    const dir = file.path ? file.path.replace(/[\\/][^\\/]*$/, '') : '.';
+    const mark = (url: string, line: number) => {
+      const clean = decodeURIComponent(url.split(/[?#]/)[0]);
+      const abs = `${dir}/${clean}`.replace(/\/\.\//g, '/');
+      data.assets.push({ file: abs, url, line });
+      return ASSET_MARK + abs;
+    };
+    visit(tree, (node: any) => {
+      const line = node.position?.start.line ?? 0;
+      if ((node.type === 'image' || node.type === 'link' || node.type === 'definition') && typeof node.url === 'string' && isLocalFile(node.url)) {
+        node.url = mark(node.url, line);
+      }
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && Array.isArray(node.attributes)) {
+        for (const attr of node.attributes) {
+          if (attr.type === 'mdxJsxAttribute' && (attr.name === 'src' || attr.name === 'href') && typeof attr.value === 'string' && isLocalFile(attr.value)) {
+            attr.value = mark(attr.value, line);
+          }
+        }
+      }
+    });
+  };
+}
+
 /** Records every link target with its line, for the link check. */
 export function remarkCollectLinks() {
   return (tree: MdRoot, file: VFile) => {
@@ -178,10 +216,10 @@ export function remarkCollectLinks() {
     data.links = [];
     visit(tree, (node: any) => {
       const line = node.position?.start.line ?? 0;
-      if ((node.type === 'link' || node.type === 'definition') && typeof node.url === 'string') data.links.push({ url: node.url, line });
+      if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && typeof node.url === 'string' && !node.url.startsWith(ASSET_MARK)) data.links.push({ url: node.url, line });
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && Array.isArray(node.attributes)) {
         for (const attr of node.attributes) {
-          if (attr.type === 'mdxJsxAttribute' && (attr.name === 'href' || attr.name === 'to') && typeof attr.value === 'string') {
+          if (attr.type === 'mdxJsxAttribute' && (attr.name === 'href' || attr.name === 'to' || attr.name === 'src') && typeof attr.value === 'string' && !attr.value.startsWith(ASSET_MARK)) {
             data.links.push({ url: attr.value, line });
           }
         }

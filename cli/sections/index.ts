@@ -2,6 +2,7 @@
 // Adding a kind of page is one folder under cli/sections/ plus one line here.
 import { ApiSection } from '../api/section.ts';
 import { DocsSection } from './docs/index.ts';
+import { StaticSection } from './static/index.ts';
 import type { Section } from './types.ts';
 
 /** Fresh instances for one builder (sections keep their caches between serve rebuilds). */
@@ -9,5 +10,6 @@ export function createSections(): Section[] {
   return [
     new DocsSection(),
     new ApiSection(),
+    new StaticSection(),
   ];
 }

@@ -33,6 +33,8 @@ export interface PageContent {
   key: string;
   linkSources: LinkSource[];
   render: () => ReactNode | Promise<ReactNode>;
+  /** Adjusts the rendered content HTML (e.g. puts hashed asset URLs in place). */
+  finalize?: (html: string) => string;
 }
 
 /** How one kind of page (`doc`, `api-operation`, …) is rendered. */

@@ -3,6 +3,7 @@
 import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { CheckIcon, CopyIcon } from './Icons.tsx';
 import { isExternal, withBase } from '../url.ts';
+import { ASSET_MARK } from '../contract.ts';
 
 export function textOf(node: ReactNode): string {
   if (node == null || typeof node === 'boolean') return '';
@@ -112,13 +113,14 @@ export interface LinkContext {
 
 export function mdxComponents(ctx: LinkContext) {
   function A({ href = '', children, ...rest }: { href?: string; children?: ReactNode }) {
-    if (isExternal(href)) {
+    if (isExternal(href) && !href.startsWith(ASSET_MARK)) {
       return (
         <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
           {children}
         </a>
       );
     }
+    if (href.startsWith(ASSET_MARK)) return <a href={href} {...rest}>{children}</a>;
     const target = /\.mdx?(#|$)/.test(href) ? ctx.resolveFileLink(href) ?? href : href;
     return (
       <a href={withBase(ctx.baseUrl, target)} {...rest}>

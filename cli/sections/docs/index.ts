@@ -1,20 +1,27 @@
 // The guides section: every .md/.mdx file under the content folder is a page,
 // compiled with MDX (on a worker pool when many changed) and rendered with its
 // partials' components resolved.
-import { existsSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, resolve } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { ResolvedConfig } from '../../config.ts';
 import { listContentFiles, readSourceFile, type SourceFile } from '../../content.ts';
 import { BuildError } from '../../errors.ts';
 import { MdxCompiler, type CompiledMdx } from '../../mdx/compile.ts';
 import type { PageRecord } from '../../model.ts';
+import type { OutputSink } from '../../sink.ts';
 import type { BuildContext, LinkSource, PageKind, Section, SectionContribution } from '../types.ts';
+import { ASSET_MARK } from '../../../renderer/contract.ts';
+import { withBase } from '../../../renderer/url.ts';
+
+const decodeHtml = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 interface LoadedPartial {
   component: ComponentType<any>;
   hashes: string[];
   linkSources: LinkSource[];
+  compiled: { file: string; data: CompiledMdx['data'] }[];
 }
 
 export class DocsSection implements Section {
@@ -25,6 +32,9 @@ export class DocsSection implements Section {
   /** Partials of the current build (a partial is compiled once however many pages import it). */
   private partials = new Map<string, Promise<LoadedPartial>>();
   private config?: ResolvedConfig;
+  /** Files next to the content that this build's pages use: absolute path → output path. */
+  private assets = new Map<string, string>();
+  private readonly assetHashes = new Map<string, { stamp: string; out: string }>();
 
   private readSource(config: ResolvedConfig, file: string): SourceFile {
     const st = statSync(file);
@@ -51,6 +61,7 @@ export class DocsSection implements Section {
     this.config = config;
     this.compiler ??= new MdxCompiler(ctx.cache.area('mdx').dir);
     this.partials = new Map();
+    this.assets = new Map();
     const files = listContentFiles(config.contentDir);
     for (const file of this.sources.keys()) if (!files.includes(file)) this.sources.delete(file);
     const all = files.map((f) => this.readSource(config, f));
@@ -75,7 +86,12 @@ export class DocsSection implements Section {
         const Content = await this.compiler!.component(compiled);
         const component = (props: Record<string, unknown>) =>
           createElement(Content, { ...props, components: { ...(props.components as object), ...inner.components } });
-        return { component, hashes: [compiled.hash, ...inner.hashes], linkSources: [{ file: src.file, links: compiled.data.links }, ...inner.linkSources] };
+        return {
+          component,
+          hashes: [compiled.hash, ...inner.hashes],
+          linkSources: [{ file: src.file, links: compiled.data.links }, ...inner.linkSources],
+          compiled: [{ file: src.file, data: compiled.data }, ...inner.compiled],
+        };
       })();
       this.partials.set(file, loaded);
     }
@@ -87,6 +103,7 @@ export class DocsSection implements Section {
     const components: Record<string, unknown> = {};
     const hashes: string[] = [];
     const linkSources: LinkSource[] = [];
+    const partials: LoadedPartial['compiled'] = [];
     for (const imp of compiled.data.imports) {
       const target = resolve(dirname(file), imp.source);
       if (stack.includes(target)) {
@@ -96,8 +113,31 @@ export class DocsSection implements Section {
       components[imp.name] = loaded.component;
       hashes.push(...loaded.hashes);
       linkSources.push(...loaded.linkSources);
+      partials.push(...loaded.compiled);
     }
-    return { components, hashes, linkSources };
+    return { components, hashes, linkSources, compiled: partials };
+  }
+
+  /** The output path of a file next to the content, named by its contents' hash. */
+  private asset(ref: { file: string; url: string; line: number }, from: string): string {
+    const st = statSync(ref.file, { throwIfNoEntry: false });
+    if (!st?.isFile()) {
+      throw new BuildError(`Cannot find the file "${ref.url}" (${ref.file}).`, { file: from, line: ref.line }, 'Put the file next to the page or fix the path; files in the static folder are linked from the root (`/img/x.png`).');
+    }
+    const stamp = `${st.mtimeMs}:${st.size}`;
+    let hit = this.assetHashes.get(ref.file);
+    if (hit?.stamp !== stamp) {
+      const hash = createHash('sha256').update(readFileSync(ref.file)).digest('hex').slice(0, 10);
+      const ext = extname(ref.file);
+      hit = { stamp, out: `assets/media/${basename(ref.file, ext).replace(/[^A-Za-z0-9_-]+/g, '-')}-${hash}${ext.toLowerCase()}` };
+      this.assetHashes.set(ref.file, hit);
+    }
+    this.assets.set(ref.file, hit.out);
+    return hit.out;
+  }
+
+  async finish(_ctx: BuildContext, out: OutputSink): Promise<void> {
+    for (const [file, path] of this.assets) await out.write(path, readFileSync(file));
   }
 
   private readonly docKind: PageKind = {
@@ -105,8 +145,19 @@ export class DocsSection implements Section {
       const compiled = page.compiled!;
       const imports = await this.imports(compiled, page.sourceFile, [page.sourceFile]);
       const pageDir = dirname(page.sourceFile);
+      // Assets of the page and of its partials, each blamed on the file that names it.
+      const assetUrls = new Map<string, string>();
+      for (const src of [{ file: page.sourceFile, data: compiled.data }, ...imports.compiled]) {
+        for (const ref of src.data.assets ?? []) assetUrls.set(ASSET_MARK + ref.file, withBase(model.config.baseUrl, '/' + this.asset(ref, src.file)));
+      }
       return {
-        key: [compiled.hash, ...imports.hashes].join(','),
+        key: [compiled.hash, ...imports.hashes, ...assetUrls.values()].join(','),
+        finalize: assetUrls.size
+          ? (html) => html.replace(/(src|href)="docs-asset:([^"]*)"/g, (all, attr: string, file: string) => {
+              const url = assetUrls.get(ASSET_MARK + decodeHtml(file));
+              return url ? `${attr}="${url}"` : all;
+            })
+          : undefined,
         linkSources: [{ file: page.sourceFile, links: compiled.data.links }, ...imports.linkSources],
         render: async () => {
           const Content = await this.compiler!.component(compiled);
