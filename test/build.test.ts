@@ -41,6 +41,13 @@ describe('docs build (basic fixture)', () => {
     assert.doesNotMatch(html, /docs-asset:/);
   });
 
+  it('renders @theme/Admonition imports like the :::directives', () => {
+    const html = page('guides/intro');
+    assert.match(html, /<div class="admonition admonition--tip" role="note"><p class="admonition__title">Keep keys secret<\/p>/);
+    assert.match(html, /<div class="admonition admonition--danger" role="note"><p class="admonition__title">Component form<\/p><div class="admonition__body">/);
+    assert.match(html, /<div class="admonition admonition--info" role="note"><p class="admonition__title">info<\/p>/);
+  });
+
   it('includes drafts with --drafts', () => {
     const r = runDocs(['build', '--drafts', '--out', join(site, 'out-drafts')], site);
     assert.equal(r.code, 0, r.stderr);

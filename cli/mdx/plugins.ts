@@ -8,6 +8,9 @@ import type { Root as HastRoot, Element } from 'hast';
 import type { VFile } from 'vfile';
 import { BuildError } from '../errors.ts';
 import { ASSET_MARK } from '../../renderer/contract.ts';
+import { ADMONITION_KINDS, isAdmonitionKind } from '../../renderer/admonitions.ts';
+
+const ADMONITION_LINE = new RegExp(`^(\\s*:::)(${ADMONITION_KINDS.join('|')})[ \\t]+([^[{\\s].*?)\\s*$`);
 import { parseCodeMeta, renderCodeHtml } from './highlight.ts';
 
 export interface TocEntry {
@@ -34,7 +37,6 @@ export interface CompileData {
 }
 
 
-export const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 /** Imports the compiler provides itself: these components are always in scope. */
 const BUILTIN_MODULES = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/CodeBlock']);
 
@@ -97,7 +99,7 @@ export function preprocessSource(source: string): string {
         return line;
       }
       if (fence) return line;
-      const adm = /^(\s*:::)(note|tip|info|warning|danger|caution)[ \t]+([^[{\s].*?)\s*$/.exec(line);
+      const adm = ADMONITION_LINE.exec(line);
       if (adm) return `${adm[1]}${adm[2]}[${adm[3]}]`;
       const heading = /^(#{1,6}\s.*?)\s*\{#([A-Za-z0-9_-]+)\}\s*$/.exec(line);
       if (heading) return `${heading[1]} \\{#${heading[2]}\\}`;
@@ -110,8 +112,8 @@ export function remarkAdmonitions() {
   return (tree: MdRoot, file: VFile) => {
     visit(tree, (node: any, index, parent: any) => {
       if (node.type === 'containerDirective') {
-        if (!(ADMONITIONS as readonly string[]).includes(node.name)) {
-          throw new BuildError(`Unknown admonition ":::${node.name}".`, { file: file.path, line: node.position?.start.line }, `Use one of ${ADMONITIONS.map((a) => ':::' + a).join(', ')}.`);
+        if (!isAdmonitionKind(node.name)) {
+          throw new BuildError(`Unknown admonition ":::${node.name}".`, { file: file.path, line: node.position?.start.line }, `Use one of ${ADMONITION_KINDS.map((a) => ':::' + a).join(', ')}.`);
         }
         const children = [...node.children];
         let titleChildren: PhrasingContent[] = [{ type: 'text', value: node.name }];

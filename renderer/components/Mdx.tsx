@@ -4,6 +4,7 @@ import { Children, isValidElement, useId, type ReactElement, type ReactNode } fr
 import { CheckIcon, CopyIcon } from './Icons.tsx';
 import { isExternal, withBase } from '../url.ts';
 import { ASSET_MARK } from '../contract.ts';
+import { Admonition } from './Admonition.tsx';
 
 export function textOf(node: ReactNode): string {
   if (node == null || typeof node === 'boolean') return '';
@@ -146,5 +147,6 @@ export function mdxComponents(ctx: LinkContext) {
     CodeBlock,
     Tabs,
     TabItem,
+    Admonition,
   };
 }

@@ -6,6 +6,7 @@ import { withBase } from '../../url.ts';
 import { methodLabel } from '../Sidebar.tsx';
 import { AnchoredHeading, CodeBlock, TabItem, Tabs } from '../Mdx.tsx';
 import { PropertyHead, SchemaView } from './SchemaView.tsx';
+import { Admonition } from '../Admonition.tsx';
 
 const Html = ({ html, className = 'markdown-html' }: { html: string; className?: string }) =>
   html ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null;
@@ -109,12 +110,9 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
         Base URL <code>{view.serverUrl}</code>
       </p>
       {view.deprecated && (
-        <div className="admonition admonition--warning" role="note">
-          <p className="admonition__title">Deprecated</p>
-          <div className="admonition__body">
-            <p>This operation is deprecated and may be removed in a later version of the API.</p>
-          </div>
-        </div>
+        <Admonition type="warning" title="Deprecated">
+          <p>This operation is deprecated and may be removed in a later version of the API.</p>
+        </Admonition>
       )}
       <Html html={view.descriptionHtml} />
 
