@@ -1,0 +1,96 @@
+// The llms section: a Markdown twin of every page at `<route>.md`, linked from
+// the page's head and copied by its "Copy page" button, plus `llms.txt` (the
+// llms.txt convention: title, summary, a linked list per section) and
+// `llms-full.txt` (every twin, in sidebar order). Built on the section seam
+// alone: it sees pages as they are written and adds files at the end.
+import type { ApiModel } from '../../api/operations.ts';
+import { flattenLinks, type PageRecord, type SiteModel } from '../../model.ts';
+import type { OutputSink } from '../../sink.ts';
+import type { BuildContext, PageAdditions, Section, WrittenPage } from '../types.ts';
+import { groupMarkdown, infoMarkdown, operationMarkdown } from './api-markdown.ts';
+import { guideMarkdown } from './html-to-markdown.ts';
+
+/** `/fraud/intro/` → `/fraud/intro.md`; `/` → `/index.md`. */
+export const twinRoute = (route: string) => (route === '/' ? '/index.md' : `${route.replace(/\/$/, '')}.md`);
+
+const ARTICLE = /<article class="markdown">([\s\S]*)<\/article>/;
+
+export class LlmsSection implements Section {
+  readonly name = 'llms';
+  /** Each page's twin for llms-full.txt: text only, a fraction of the HTML. */
+  private twins = new Map<string, string>();
+
+  pageAdditions(page: PageRecord): PageAdditions {
+    const href = twinRoute(page.path);
+    return {
+      headLinks: [{ rel: 'alternate', type: 'text/markdown', href, title: 'This page as Markdown' }],
+      actions: [{ label: 'Copy page', copyFrom: href, title: 'Copy this page as Markdown' }],
+    };
+  }
+
+  async pageWritten({ page, contentHtml }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> {
+    const markdown = this.markdownOf(page, contentHtml, model);
+    this.twins.set(page.path, markdown);
+    await out.write(twinRoute(page.path).slice(1), markdown);
+  }
+
+  private markdownOf(page: PageRecord, contentHtml: string, model: SiteModel): string {
+    const { config } = model;
+    const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
+    const url = siteUrl + page.path;
+    const api = model.sectionData.get('api') as ApiModel | undefined;
+    const opts = { url, siteUrl, apiBaseUrl: config.customFields.apiBaseUrl };
+    if (api && page.kind === 'api-operation') {
+      const view = api.operations.get(page.generatedKey!);
+      if (view) return operationMarkdown(view, opts);
+    }
+    if (api && page.kind === 'api-group') {
+      const view = api.groups.get(page.generatedKey!);
+      if (view) return groupMarkdown(view, { ...opts, title: page.title });
+    }
+    if (api && page.kind === 'api-info') return infoMarkdown(api.info, opts);
+    // Guides (and any other kind): the rendered content, as Markdown.
+    const article = ARTICLE.exec(contentHtml)?.[1] ?? contentHtml;
+    return guideMarkdown(article, { title: page.title, description: page.description, url, siteUrl });
+  }
+
+  async finish(_ctx: BuildContext, out: OutputSink, model: SiteModel): Promise<void> {
+    const { config } = model;
+    const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
+    const groups = sectionsOf(model);
+    const line = (p: PageRecord) => `- [${p.title}](${siteUrl}${twinRoute(p.path)})${p.description ? `: ${p.description.replace(/\s+/g, ' ')}` : ''}`;
+    const summary = config.tagline || `Documentation of ${config.product.name}.`;
+    const index = [`# ${config.title}`, '', `> ${summary}`, ''];
+    for (const [title, pages] of groups) index.push(`## ${title}`, '', ...pages.map(line), '');
+    await out.write('llms.txt', index.join('\n'));
+    const full = [`# ${config.title}`, '', `> ${summary}`, ''];
+    for (const [, pages] of groups) for (const p of pages) full.push(this.twins.get(p.path) ?? '', '');
+    await out.write('llms-full.txt', full.join('\n'));
+    this.twins = new Map();
+  }
+}
+
+/** Pages grouped by sidebar (in config order, titled by the navbar item that opens it), the rest last. */
+function sectionsOf(model: SiteModel): [string, PageRecord[]][] {
+  const titles = new Map<string, string>();
+  const items = model.config.navbar.items as { type?: string; sidebarId?: string; label?: string; to?: string; items?: { label?: string; to?: string }[] }[];
+  const byTarget = new Map<string, string>();
+  for (const item of items) {
+    if (item.type === 'docSidebar' && item.sidebarId && item.label) titles.set(item.sidebarId, item.label);
+    for (const link of [item, ...(item.items ?? [])]) if (link.to && link.label) byTarget.set(link.to, link.label);
+  }
+  const seen = new Set<string>();
+  const groups: [string, PageRecord[]][] = [];
+  for (const [id, sidebar] of Object.entries(model.sidebars)) {
+    const pages = flattenLinks(sidebar)
+      .map((l) => model.byPath.get(l.href))
+      .filter((p): p is PageRecord => !!p && p.sidebar === id && !seen.has(p.path));
+    pages.forEach((p) => seen.add(p.path));
+    if (!pages.length) continue;
+    const title = titles.get(id) ?? pages.map((p) => byTarget.get(p.path)).find(Boolean) ?? id.charAt(0).toUpperCase() + id.slice(1);
+    groups.push([title, pages]);
+  }
+  const rest = model.pages.filter((p) => !seen.has(p.path));
+  if (rest.length) groups.push(['Other pages', rest]);
+  return groups;
+}
