@@ -19,7 +19,7 @@ export interface GuideMarkdownOptions {
   description?: string;
   /** The page's URL: absolute, or root-relative (then taken relative to siteUrl). Relative links resolve against it. */
   url: string;
-  /** Origin the root-relative hrefs of the HTML hang off (`config.url`; hrefs already carry the baseUrl). */
+  /** The site's root URL (`config.url` plus `config.baseUrl`, e.g. `https://docs.quire.example`); root-relative links hang off it. */
   siteUrl: string;
 }
 
@@ -105,7 +105,7 @@ export function inlineFromHtml(html: string | undefined, base: LinkBase): Phrasi
 /** Markdown text of an mdast tree, with GFM (tables, task lists, strikethrough). */
 export function serialize(root: MdRoot): string {
   return toMarkdown(root, {
-    extensions: [gfmToMarkdown()],
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })], // unpadded tables: much smaller llms-full.txt
     bullet: '-',
     emphasis: '_',
     strong: '*',
@@ -277,11 +277,28 @@ const pre: Handle = (state, node) => {
 
 const trimSlash = (s: string) => s.replace(/\/+$/, '');
 
+/**
+ * `/x/` → `${siteUrl}/x/`. Rendered HTML already carries the baseUrl in its
+ * hrefs (`/docs/x/`) while model routes do not (`/x/`): when siteUrl ends in
+ * that base path and the href starts with it, the base is not doubled.
+ */
+export function rootRelative(href: string, siteUrl: string): string {
+  const root = trimSlash(siteUrl ?? '');
+  let basePath = '';
+  try {
+    basePath = trimSlash(new URL(root).pathname);
+  } catch {
+    // not an absolute URL: plain concatenation
+  }
+  if (basePath && (href === basePath || href.startsWith(`${basePath}/`))) return root.slice(0, root.length - basePath.length) + href;
+  return root + href;
+}
+
 function absolutePageUrl(base: LinkBase): string | undefined {
   const url = base.url ?? '';
   try {
     if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return new URL(url).href;
-    return new URL(`${trimSlash(base.siteUrl ?? '')}${url.startsWith('/') ? url : `/${url}`}`).href;
+    return new URL(rootRelative(url.startsWith('/') ? url : `/${url}`, base.siteUrl)).href;
   } catch {
     return undefined;
   }
@@ -290,7 +307,7 @@ function absolutePageUrl(base: LinkBase): string | undefined {
 /** Root-relative → `${siteUrl}/x/`; relative and `#anchor` → resolved against the page; external left alone. */
 function absoluteUrl(href: string, ctx: Ctx): string {
   if (!href || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return href;
-  if (href.startsWith('/')) return `${trimSlash(ctx.base.siteUrl ?? '')}${href}`;
+  if (href.startsWith('/')) return rootRelative(href, ctx.base.siteUrl);
   if (!ctx.pageUrl) return href;
   try {
     return new URL(href, ctx.pageUrl).href;
