@@ -40,11 +40,19 @@ export interface ParamView {
   schema: SchemaNode;
   example?: string;
 }
+export interface NamedExample {
+  name: string;
+  summary?: string;
+  /** The `error` (or `message`) string of the example's value, when it has one. */
+  message?: string;
+}
 export interface ContentView {
   mediaType: string;
   schema?: SchemaNode;
   exampleHtml?: string;
   exampleSynthesised: boolean;
+  /** The media type's named `examples` (only the first is shown as exampleHtml); on error responses the names are the error codes. */
+  examples?: NamedExample[];
 }
 export interface ResponseView {
   status: string;

@@ -9,7 +9,7 @@ import type { PageRecord, SidebarItem } from '../model.ts';
 import { mediaExample, exampleOf } from './example.ts';
 import { markdownToHtml } from './markdown.ts';
 import { requestSamples, type SampleRequest } from './samples.ts';
-import type { ApiInfoView, ConsoleOperationView, ContentView, GroupView, OperationView, ParamView, ResponseView, SecurityView } from '../../renderer/api-types.ts';
+import type { ApiInfoView, ConsoleOperationView, ContentView, GroupView, NamedExample, OperationView, ParamView, ResponseView, SecurityView } from '../../renderer/api-types.ts';
 import { SchemaResolver, TreeBuilder } from './schema-tree.ts';
 import type { LoadedSchema, OpenApiDocument } from './source.ts';
 
@@ -33,6 +33,20 @@ function sampleCredential(header: string): string {
 
 export function slugify(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The names of a media type's `examples` (on our error responses they are the
+ * error codes), with each one's summary and the message its value carries.
+ */
+function namedExamples(resolver: SchemaResolver, examples: unknown): NamedExample[] {
+  if (!examples || typeof examples !== 'object' || Array.isArray(examples)) return [];
+  return Object.entries(examples).map(([name, raw]) => {
+    const ex = resolver.deref<Record<string, any>>(raw).value ?? {};
+    const value = ex.value;
+    const message = value && typeof value === 'object' ? [value.error, value.message].find((m) => typeof m === 'string') : undefined;
+    return { name, ...(typeof ex.summary === 'string' && { summary: ex.summary }), ...(message !== undefined && { message }) };
+  });
 }
 
 const jsonHtml = (value: unknown) => renderCodeHtml(JSON.stringify(value, null, 2) ?? 'null', 'json', new Set());
@@ -138,12 +152,15 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
         const m = resolver.deref<Record<string, any>>(media).value ?? {};
         const example = mediaType.includes('json') || !mediaType.includes('multipart') ? mediaExample(resolver, m) : undefined;
         const mediaSlug = Object.keys(content ?? {}).length > 1 ? `-${slugify(mediaType)}` : '';
-        return {
+        const view: ContentView = {
           mediaType,
           schema: m.schema ? builder.build(m.schema, `${prefix}${mediaSlug}`) : undefined,
           exampleHtml: example && example.value !== undefined ? jsonHtml(example.value) : undefined,
           exampleSynthesised: example?.synthesised ?? false,
         };
+        const named = namedExamples(resolver, m.examples);
+        if (named.length) view.examples = named;
+        return view;
       });
 
     // Built in page order: a structure is expanded where it first appears, later uses link back to it.
