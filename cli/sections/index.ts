@@ -2,6 +2,7 @@
 // Adding a kind of page is one folder under cli/sections/ plus one line here.
 import { ApiSection } from '../api/section.ts';
 import { DocsSection } from './docs/index.ts';
+import { LlmsSection } from './llms/index.ts';
 import { StaticSection } from './static/index.ts';
 import type { Section } from './types.ts';
 
@@ -11,5 +12,6 @@ export function createSections(): Section[] {
     new DocsSection(),
     new ApiSection(),
     new StaticSection(),
+    new LlmsSection(),
   ];
 }
