@@ -36,14 +36,16 @@ const CHROME_CLASSES = ['hash-link', 'copy-button', 'tabs__list'];
 
 /** A guide page's article HTML as Markdown: `# Title`, the description, then the content. Never throws. */
 export function guideMarkdown(articleHtml: string, opts: GuideMarkdownOptions): string {
-  const head: MdContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: opts.title }] }];
-  if (opts.description?.trim()) head.push({ type: 'paragraph', children: [{ type: 'text', value: opts.description.trim() }] });
+  const title = String(opts?.title ?? '');
+  const description = typeof opts?.description === 'string' ? opts.description.trim() : '';
+  const head: MdContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] }];
+  if (description) head.push({ type: 'paragraph', children: [{ type: 'text', value: description }] });
   try {
-    const body = htmlToMdast(articleHtml, opts, { dropTitle: opts.title });
+    const body = htmlToMdast(articleHtml, { url: opts?.url ?? '', siteUrl: opts?.siteUrl ?? '' }, { dropTitle: title });
     return serialize({ type: 'root', children: [...head, ...body.children] });
   } catch {
     // Markup we could not convert still yields its text rather than failing the build.
-    return `# ${opts.title}\n\n${opts.description?.trim() ? opts.description.trim() + '\n\n' : ''}${plainText(articleHtml)}\n`;
+    return `# ${title}\n\n${description ? description + '\n\n' : ''}${plainText(articleHtml)}\n`;
   }
 }
 
