@@ -72,7 +72,7 @@ describe('the default site and its API reference', () => {
         count++;
       }
     }
-    assert.equal(count, 132);
+    assert.equal(count, 153);
     assert.match(read(join(out, 'api/receipts-invoices/process-a-document/index.html')), /<title>Process a document \| Docs<\/title>/);
   });
 
@@ -80,8 +80,8 @@ describe('the default site and its API reference', () => {
     const sidebars = JSON.parse(read(join(out, 'sidebars.json')));
     const labels = sidebars.api.map((i: any) => i.label);
     assert.deepEqual(labels, [
-      'Getting started', 'Receipts & invoices', 'AnyDocs', 'Bank statements', 'Business cards', 'Checks', 'Contracts', 'W-2s', 'W-8BEN-E', 'W-9s', 'Classify',
-      'Quire API', 'Tax lines', 'Blueprints', 'OCR counts', 'Release notifications', 'OpenAPI schema', 'TLS certificates', 'Blocklisted devices', 'Settings',
+      'Getting started', 'Receipts & invoices', 'AnyDocs', 'Bank statements', 'Business cards', 'Checks', 'Contracts', 'W-2s', 'W-8BEN-E', 'W-9s', 'Classify', 'Parse',
+      'Quire API', 'Tax lines', 'Blueprints', 'OCR counts', 'Release notifications', 'OpenAPI schema', 'TLS certificates', 'Blocklisted devices', 'API keys', 'Client keys', 'Settings',
     ]);
     assert.deepEqual(sidebars.api[0].items.map((i: any) => i.href), [
       '/api/getting-started/authentication/', '/api/getting-started/document-processing/', '/api/getting-started/errors/', '/api/getting-started/model-training/',
@@ -131,7 +131,7 @@ describe('the default site and its API reference', () => {
 
   it('has an interactive API page with an anchor per operation', () => {
     const html = read(join(out, 'interactive-api/index.html'));
-    assert.equal((html.match(/<section id="[A-Za-z0-9]+" class="console__op"/g) ?? []).length, 132);
+    assert.equal((html.match(/<section id="[A-Za-z0-9]+" class="console__op"/g) ?? []).length, 153);
     assert.match(html, /<title>Interactive API \| Docs<\/title>/);
   });
 });

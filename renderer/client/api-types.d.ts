@@ -15,8 +15,10 @@ export interface paths {
          *     document date. Do not combine `__gt` with `__gte`, or `__lt` with `__lte`, on the same
          *     field.
          *
-         *     Listing is rate-limited more tightly than other calls: 5 requests per second per client. Set
-         *     `track_total_results` only when you need an exact total, as it slows the search down.
+         *     Listing is rate-limited more tightly than other calls: 5 requests per second per client. The
+         *     number of matches is reported in `meta.total_results`, not in a `count` field; set
+         *     `track_total_results` only when you need that total to be exact, as it slows the search
+         *     down.
          */
         get: operations["listDocuments"];
         put?: never;
@@ -1424,6 +1426,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v8/partner/parse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Markdown documents
+         * @description Returns the documents converted to Markdown for the account, one page at a time.
+         */
+        get: operations["listMarkdownDocuments"];
+        put?: never;
+        /**
+         * Convert a document to Markdown
+         * @description Uploads one document, converts it to Markdown and returns the result. Send the file in one of
+         *     the upload modes; each file must be between 250 bytes and 20 MB.
+         *
+         *     For large files, or to avoid holding the connection open, use Process a Markdown document
+         *     asynchronously. For a file that holds several documents, use Process a Markdown document set.
+         */
+        post: operations["convertDocumentToMarkdown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v8/partner/parse/async": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Process a Markdown document asynchronously
+         * @description Queues one document for conversion to Markdown and answers at once with only the new
+         *     document's `id`. The outcome is announced to your confirmed webhook URL; then fetch the result
+         *     with Get a Markdown document.
+         *
+         *     Same upload modes and file limits as Convert a document to Markdown.
+         */
+        post: operations["convertDocumentToMarkdownAsync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v8/partner/parse/{document_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a Markdown document
+         * @description Returns one document converted to Markdown. This is also how you collect the result of an asynchronous conversion once its webhook event has arrived.
+         */
+        get: operations["getMarkdownDocument"];
+        /**
+         * Update a Markdown document
+         * @description Changes fields of a Markdown document. Send only the fields to change, under the names the response uses; fields you leave out keep their values. Returns the whole document after the change.
+         */
+        put: operations["updateMarkdownDocument"];
+        post?: never;
+        /**
+         * Delete a Markdown document
+         * @description Deletes the Markdown document and its stored files. Its id cannot be used afterwards.
+         */
+        delete: operations["deleteMarkdownDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v8/partner/parse-set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Markdown document sets
+         * @description Lists the files submitted to Process a Markdown document set, with the progress of each and the documents created from it so far.
+         */
+        get: operations["listMarkdownDocumentSets"];
+        put?: never;
+        /**
+         * Process a Markdown document set
+         * @description Takes one file that holds several documents, finds where each one starts and ends, and
+         *     converts every part to its own Markdown document.
+         *
+         *     The work runs in the background: the reply only holds the set's `id`. Poll Get a Markdown
+         *     document set until its `status` is `processed` or `failed`, then fetch the documents listed in
+         *     `document_ids` with Get a Markdown document.
+         */
+        post: operations["convertDocumentSetToMarkdown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v8/partner/parse-set/{document_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a Markdown document set
+         * @description Returns one submitted file: its processing status, the ids of the Markdown documents created from it and the page range of each.
+         */
+        get: operations["getMarkdownDocumentSet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v8/partner/documents/{document_id}/tax-lines": {
         parameters: {
             query?: never;
@@ -1653,7 +1784,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v7/partner/client-keys": {
+    "/api/v1/partner/settings/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve API keys list
+         * @description Returns the account's bearer keys with their access settings, status and managers.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description Creates a bearer key for the account. A full-access key (`full_access: true`) can call every
+         *     route the account may use. A scoped key can call only what `allowed_routes` lists: route
+         *     identifiers such as `POST /api/v8/partner/documents`, and presets such as `preset:lens-sdk`
+         *     that stand for a group of routes. A scoped key that calls anything else gets 403
+         *     `THIS_API_KEY_IS_NOT_PERMITTED_TO_ACCESS_THIS_ROUTE`.
+         *
+         *     Prefer scoped keys for anything that runs outside your own servers, or for a service that
+         *     needs only a few routes: a leaked key can then do no more than it was allowed to. Get
+         *     available permissions lists the values `allowed_routes` accepts.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/settings/api-keys/available-permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get available permissions
+         * @description Lists what a scoped key of this account may be allowed to call: the route identifiers (method and path) and the presets accepted in `allowed_routes`.
+         */
+        get: operations["listApiKeyPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/settings/api-keys/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify the calling key
+         * @description Returns the bearer key this request was made with, including its status and what it may call. Use it in a deployment or health check to confirm that the key a service was given is live and allowed to do what the service needs. Call it with the bearer key itself.
+         */
+        get: operations["verifyApiKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/settings/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve an API key
+         * @description Returns one bearer key of the account with its access settings, status and managers.
+         */
+        get: operations["getApiKey"];
+        /**
+         * Update an API key
+         * @description Changes the settings of a bearer key: its name, whether it has full access, and the routes a scoped key may call. The key's secret stays the same; to replace it, rotate the key. Send only the settings to change.
+         */
+        put: operations["updateApiKey"];
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Revokes a bearer key: calls made with it are refused from then on. Other keys of the account keep working. Move every service off the key before revoking it.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partner/settings/api-keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an API key
+         * @description Replaces the secret of one bearer key and leaves its name, access settings and every other key of the account unchanged. Roll the new secret out to the services that use the key.
+         */
+        post: operations["rotateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v8/partner/client-keys": {
         parameters: {
             query?: never;
             header?: never;
@@ -1662,6 +1913,75 @@ export interface paths {
         };
         /**
          * Retrieve client keys list
+         * @description Lists the account's client API keys. An account has at most two active client keys, which is what a rotation without downtime needs: create a second key, move every service to it, then remove the old one.
+         */
+        get: operations["listClientKeys"];
+        put?: never;
+        /**
+         * Create a client key
+         * @description Adds a client API key to the account and returns it. An account holds at most two active
+         *     client keys, so while two exist the call is refused: remove one first.
+         *
+         *     To rotate without downtime, create the new key, roll it out to every service, job and device
+         *     that uses the old one, and once no request arrives with the old key, remove it with Remove a
+         *     client key.
+         */
+        post: operations["createClientKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v8/partner/client-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a client key
+         * @description Removes one client API key; requests made with it are refused from then on. The last remaining key cannot be removed, so an account never locks itself out.
+         */
+        delete: operations["deleteClientKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v8/partner/client-keys/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset client keys
+         * @description Replaces every client API key of the account at once and returns the new ones. The previous keys stop working immediately, so every integration fails until it receives a new key. Keep it for emergencies such as a leaked key; for a planned change, create a second key and remove the old one instead.
+         */
+        post: operations["resetClientKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v7/partner/client-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get session keys
          * @description Returns the API credentials of the user a Quire web-app session belongs to: the
          *     account's client id and client secret, and the user's username and API key. Pages that know
          *     the visitor's session, like the login item and the interactive API page of this site, use it
@@ -1673,6 +1993,9 @@ export interface paths {
          *
          *     The answer contains secrets. Keep it in memory for as long as it is needed, and never log,
          *     cache or store it.
+         *
+         *     This is a version 7 route. To list the account's client API keys, use Retrieve client keys
+         *     list.
          */
         get: operations["getClientKeys"];
         put?: never;
@@ -1711,7 +2034,7 @@ export interface paths {
          *     or `document.failed` with an `error` in `data`. Split sets send `w2_set.*` and
          *     `bank_statement_set.*` events with `parent_id` and a list of document ids.
          *
-         *     Each event carries an `X-Webhook-Signature` header: the base64-encoded HMAC-SHA256 of the
+         *     Each event carries an `X-Quire-Signature` header: the base64-encoded HMAC-SHA256 of the
          *     event's `data` object, keyed with your client secret. The signed text is the `data` object
          *     as the sender prints it (Python dictionary notation, for example
          *     `{'id': 318746502, 'created': '2026-03-10 09:00:04'}`), so rebuild that text from the parsed
@@ -1747,9 +2070,191 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "document.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Document created
+         * @description Sent when a document submitted for asynchronous processing (a `/async` route, or `async: true`
+         *     on Process a document) has been processed. `data.id` is the document's identifier: fetch the
+         *     result with the Get route of the product it was sent to, for example Get a document.
+         *
+         *     Check the `X-Quire-Signature` header before trusting the event.
+         */
+        post: operations["documentCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "document.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Document failed
+         * @description Sent when a document submitted for asynchronous processing could not be processed. `data.error`
+         *     says why; fix the cause, such as an unreadable file, and submit the document again.
+         *
+         *     Check the `X-Quire-Signature` header before trusting the event.
+         */
+        post: operations["documentFailedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "w2_set.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * W-2 set created
+         * @description Sent when a file submitted to Split and process a PDF with multiple W-2s has been split and
+         *     every W-2 in it processed. `data.parent_id` is the set's identifier and `data.id` lists the W-2s
+         *     created from it; fetch each with Get a W-2.
+         *
+         *     Check the `X-Quire-Signature` header before trusting the event.
+         */
+        post: operations["w2SetCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "w2_set.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * W-2 set failed
+         * @description Sent when a file submitted to Split and process a PDF with multiple W-2s could not be processed.
+         *     `data.parent_id` is the set's identifier and `data.id` is empty.
+         *
+         *     Check the `X-Quire-Signature` header before trusting the event.
+         */
+        post: operations["w2SetFailedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bank_statement_set.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bank statement set created
+         * @description Sent when a file submitted to Split and process multiple bank statements has been split and
+         *     every statement in it processed. `data.parent_id` is the set's identifier and `data.id` lists the
+         *     statements created from it; fetch each with Get a bank statement.
+         *
+         *     Check the `X-Quire-Signature` header before trusting the event.
+         */
+        post: operations["bankStatementSetCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bank_statement_set.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bank statement set failed
+         * @description Sent when a file submitted to Split and process multiple bank statements could not be processed.
+         *     `data.parent_id` is the set's identifier and `data.id` is empty.
+         *
+         *     Check the `X-Quire-Signature` header before trusting the event.
+         */
+        post: operations["bankStatementSetFailedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    subscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook subscription
+         * @description Sent once, right after a URL is registered with Add a webhook. Send `data.secret` back with
+         *     Confirm a webhook; until then the URL stays pending and receives no other events.
+         */
+        post: operations["subscriptionEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        /**
+         * Error
+         * @description Body returned with every 4xx and 5xx response.
+         */
+        Error: {
+            /**
+             * @description Always `fail` on an error response.
+             * @constant
+             */
+            status: "fail";
+            /** @description Human-readable message. The default message for each error code is listed with the response that uses it; the wording may change, so branch on the HTTP status rather than on this text. */
+            error: string;
+            /** @description Further information, present on some errors only. Depending on the check that failed it is a list of problems (for validation errors, typically one entry per parameter that was missing or malformed) or a single object. Handle both forms. */
+            details?: {
+                [key: string]: unknown;
+            }[] | {
+                [key: string]: unknown;
+            };
+        };
         /** @description Your own identifier for the document, such as the id of the matching record in your system. It is stored as is and can be used to filter lists. */
         ExternalId: string | null;
         /**
@@ -2456,7 +2961,7 @@ export interface components {
         DocumentList: {
             /** @description Documents on this page, newest first unless `order_by` says otherwise. */
             documents: components["schemas"]["Document"][];
-            /** @description Paging information. Not every response includes it. */
+            /** @description Paging information. Not every response includes it. This list has no `count` field: the number of matches is `total_results`. */
             meta?: {
                 /** @description Page size used. */
                 documents_per_page?: number;
@@ -2464,26 +2969,9 @@ export interface components {
                 page_number?: number;
                 /** @description Number of pages available. */
                 total_pages?: number;
-                /** @description Number of matching documents. */
+                /** @description Number of matching documents. It is exact only when the request set `track_total_results` to true; otherwise treat it as an estimate. */
                 total_results?: number;
             };
-        };
-        /**
-         * Error
-         * @description Body returned with every 4xx and 5xx response.
-         */
-        Error: {
-            /**
-             * @description Always `fail` on an error response.
-             * @constant
-             */
-            status: "fail";
-            /** @description Human-readable message. The default message for each error code is listed with the response that uses it; the wording may change, so branch on the HTTP status rather than on this text. */
-            error: string;
-            /** @description Further information, present on some errors only. For validation errors each entry points at a parameter that was missing or malformed; the structure of an entry depends on the check that failed. */
-            details?: {
-                [key: string]: unknown;
-            }[];
         };
         /**
          * File part (multipart)
@@ -2600,6 +3088,31 @@ export interface components {
             country?: string;
             /** @description Kind of document you expect, for example `receipt` or `invoice`. */
             document_type?: string;
+            /** @description Let the extraction work out values the document does not print from the ones it does, for example a subtotal from the total and the tax. Set it to false to get only the values read from the document. */
+            compute?: boolean;
+            /** @description Information about the device the document was captured on, when your own app did the capturing. */
+            device_data?: {
+                /** @description Identifier of the capturing device. */
+                uuid?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description Names of the enrichment steps that may finish after the response has been sent, instead of holding it back until they are done. */
+            allowed_async_enrichments?: string[];
+            /** @description Turn on the reasoning mode of the extraction, in which a large language model works through the document before the fields are returned. Expect the call to take longer. */
+            thinking?: boolean;
+            /** @description Version of the language model to reason with when `thinking` is true. Leave it out to use the current default. */
+            thinking_llm_version?: string;
+            /**
+             * Format: int64
+             * @description Identifier of the emailed receipt this upload belongs to, when the document reached the account by email.
+             */
+            emailed_receipt_id?: number;
+            /**
+             * Format: int64
+             * @description Identifier of an existing receipt this upload belongs to.
+             */
+            receipt_id?: number;
             boost_mode?: components["schemas"]["BoostModeFlag"];
             /**
              * @deprecated
@@ -2776,7 +3289,7 @@ export interface components {
         };
         /**
          * AnyDoc
-         * @description A document processed with a blueprint. Besides the fields listed here, the object carries one property per field the blueprint defines, named and typed by that blueprint. In update requests, send only the blueprint fields to correct.
+         * @description A document processed with a blueprint. Besides the fields listed here, the object carries one property per field the blueprint defines, named and typed by that blueprint.
          */
         AnyDoc: {
             /**
@@ -2839,6 +3352,15 @@ export interface components {
             max_pages_to_process?: number;
             auto_delete?: components["schemas"]["AutoDeleteFlag"];
         };
+        /**
+         * AnyDoc update
+         * @description Corrections to a processed AnyDoc: any field of the blueprint it was extracted with, under the name and in the shape the response uses, plus `external_id`. Send only the fields to change; fields you leave out keep their values, and none of them is required. The blueprint name, identifiers, timestamps, file links and recognised text are set by Quire and are not part of an update.
+         */
+        AnyDocUpdate: {
+            external_id?: components["schemas"]["ExternalId"];
+        } & {
+            [key: string]: unknown;
+        };
         StatementSummary: {
             /** @description Label of the total, such as "Total deposits". */
             name?: string;
@@ -2870,7 +3392,7 @@ export interface components {
         };
         /**
          * Bank statement
-         * @description A processed bank statement. Extracted fields are null when the statement does not show them; top-level extracted fields come back in the detailed form when bounding boxes or confidence details were requested. In update requests, send only the fields to correct.
+         * @description A processed bank statement. Extracted fields are null when the statement does not show them; top-level extracted fields come back in the detailed form when bounding boxes or confidence details were requested.
          */
         BankStatement: {
             /**
@@ -2979,8 +3501,65 @@ export interface components {
             max_pages_to_process?: number;
         };
         /**
+         * Bank statement update
+         * @description Corrections to a processed bank statement. Extracted fields take a plain value or a detailed-field object. Send only the fields to change; fields you leave out keep their values, and none of them is required. Identifiers, timestamps, file links and recognised text are set by Quire and are not part of an update.
+         */
+        BankStatementUpdate: {
+            external_id?: components["schemas"]["ExternalId"];
+            /** @description Name of the bank. */
+            bank_name?: components["schemas"]["TextField"];
+            /** @description Address of the bank. */
+            bank_address?: components["schemas"]["TextField"];
+            /** @description Website of the bank. */
+            bank_website?: components["schemas"]["TextField"];
+            /** @description VAT number of the bank. */
+            bank_vat_number?: components["schemas"]["TextField"];
+            /** @description Name of the account holder. */
+            account_holder_name?: components["schemas"]["TextField"];
+            /** @description Address of the account holder. */
+            account_holder_address?: components["schemas"]["TextField"];
+            /** @description Number of the account the statement covers. */
+            account_number?: components["schemas"]["TextField"];
+            /** @description All account numbers on the statement, when it covers several accounts. */
+            account_numbers?: string[];
+            /** @description Kind of account, for example checking or savings. */
+            account_type?: components["schemas"]["TextField"];
+            /** @description VAT number of the account holder. */
+            account_vat_number?: components["schemas"]["TextField"];
+            /** @description Routing number of the account. */
+            routing_number?: components["schemas"]["TextField"];
+            /** @description All routing numbers on the statement. */
+            routing_numbers?: string[];
+            /** @description IBAN of the account. */
+            iban_number?: components["schemas"]["TextField"];
+            /** @description SWIFT/BIC code of the bank. */
+            swift?: components["schemas"]["TextField"];
+            /** @description ISO 4217 code of the account currency. */
+            currency_code?: components["schemas"]["TextField"];
+            /** @description Date the statement was issued. */
+            statement_date?: components["schemas"]["TextField"];
+            /** @description Number of the statement. */
+            statement_number?: components["schemas"]["TextField"];
+            /** @description First day the statement covers. */
+            period_start_date?: components["schemas"]["TextField"];
+            /** @description Last day the statement covers. */
+            period_end_date?: components["schemas"]["TextField"];
+            /** @description Payment due date, on credit-card statements. */
+            due_date?: components["schemas"]["TextField"];
+            /** @description Minimum payment due, on credit-card statements. */
+            minimum_due?: components["schemas"]["NumberField"];
+            /** @description Balance at the start of the period. */
+            beginning_balance?: components["schemas"]["NumberField"];
+            /** @description Balance at the end of the period. */
+            ending_balance?: components["schemas"]["NumberField"];
+            /** @description Totals printed in the statement's summary section. */
+            summaries?: components["schemas"]["StatementSummary"][];
+            /** @description Transactions in the order they appear on the statement. */
+            transactions?: components["schemas"]["StatementTransaction"][];
+        };
+        /**
          * Business card
-         * @description A processed business card. Extracted fields are null when the card does not show them; top-level extracted fields come back in the detailed form when bounding boxes or confidence details were requested. In update requests, send only the fields to correct.
+         * @description A processed business card. Extracted fields are null when the card does not show them; top-level extracted fields come back in the detailed form when bounding boxes or confidence details were requested.
          */
         BusinessCard: {
             /**
@@ -3047,6 +3626,39 @@ export interface components {
             confidence_details?: components["schemas"]["ConfidenceDetailsFlag"];
         };
         /**
+         * Business card update
+         * @description Corrections to a processed business card. Extracted fields take a plain value or a detailed-field object. Send only the fields to change; fields you leave out keep their values, and none of them is required. Identifiers, timestamps, file links and recognised text are set by Quire and are not part of an update.
+         */
+        BusinessCardUpdate: {
+            external_id?: components["schemas"]["ExternalId"];
+            /** @description Full name of the card holder. */
+            person?: components["schemas"]["TextField"];
+            /** @description The holder's name split into parts. */
+            parsed_name?: {
+                /** @description First name. */
+                given_name?: string | null;
+                /** @description Last name. */
+                family_name?: string | null;
+            };
+            /** @description Job title. */
+            title?: components["schemas"]["TextField"];
+            /** @description Company or organisation. */
+            organization?: components["schemas"]["TextField"];
+            /** @description Email address. */
+            email?: components["schemas"]["TextField"];
+            /** @description Office phone number. */
+            phone?: components["schemas"]["TextField"];
+            /** @description Mobile phone number. */
+            mobile?: components["schemas"]["TextField"];
+            /** @description Fax number. */
+            fax?: components["schemas"]["TextField"];
+            /** @description Website. */
+            web?: components["schemas"]["TextField"];
+            /** @description Address as one line. */
+            address?: components["schemas"]["TextField"];
+            parsed_address?: components["schemas"]["ParsedAddress"];
+        };
+        /**
          * MICR line
          * @description The magnetic-ink line along the bottom of the check.
          */
@@ -3062,7 +3674,7 @@ export interface components {
         };
         /**
          * Check
-         * @description A processed bank check. Extracted fields are null when the check does not show them; top-level extracted fields come back in the detailed form when bounding boxes or confidence details were requested. In update requests, send only the fields to correct.
+         * @description A processed bank check. Extracted fields are null when the check does not show them; top-level extracted fields come back in the detailed form when bounding boxes or confidence details were requested.
          */
         Check: {
             /**
@@ -3159,6 +3771,51 @@ export interface components {
             [key: string]: unknown;
         } & components["schemas"]["Check"];
         /**
+         * Check update
+         * @description Corrections to a processed check. Extracted fields take a plain value or a detailed-field object. Send only the fields to change; fields you leave out keep their values, and none of them is required. Identifiers, timestamps, file links, recognised text and processing metadata are set by Quire and are not part of an update.
+         */
+        CheckUpdate: {
+            external_id?: components["schemas"]["ExternalId"];
+            /** @description Amount in figures. */
+            amount?: components["schemas"]["NumberField"];
+            /** @description Amount as written out in words. */
+            amount_text?: components["schemas"]["TextField"];
+            /** @description Check number. */
+            check_number?: components["schemas"]["TextField"];
+            /** @description Date written on the check. */
+            date?: components["schemas"]["TextField"];
+            /** @description Memo line. */
+            memo?: components["schemas"]["TextField"];
+            /** @description Name of the account holder who wrote the check. */
+            payer_name?: components["schemas"]["TextField"];
+            /** @description Address of the payer. */
+            payer_address?: components["schemas"]["TextField"];
+            /** @description Payee the check is made out to. */
+            receiver_name?: components["schemas"]["TextField"];
+            /** @description Address of the payee. */
+            receiver_address?: components["schemas"]["TextField"];
+            /** @description Bank the check is drawn on. */
+            bank_name?: components["schemas"]["TextField"];
+            /** @description Address of that bank. */
+            bank_address?: components["schemas"]["TextField"];
+            micr?: components["schemas"]["Micr"];
+            /** @description Routing number in the fractional form printed near the check number. */
+            fractional_routing_number?: components["schemas"]["TextField"];
+            /** @description Nine-digit routing number derived from the fractional form. */
+            routing_from_fractional?: components["schemas"]["TextField"];
+            /** @description True when the check carries the payer's signature. */
+            is_signed?: components["schemas"]["BooleanField"];
+            /** @description True when the back of the check is endorsed. */
+            is_endorsed?: components["schemas"]["BooleanField"];
+            /** @description Findings on the back of the check. */
+            endorsement?: {
+                /** @description True when the endorsement is signed. */
+                is_signed?: boolean | null;
+                /** @description True when the endorsement restricts the check to mobile or remote deposit. */
+                is_mobile_or_remote_deposit_only?: boolean | null;
+            };
+        };
+        /**
          * Span
          * @description A value found in the contract text, with where it was found. `begin` and `end` are character offsets into the contract's `text`.
          */
@@ -3188,7 +3845,7 @@ export interface components {
         };
         /**
          * Contract
-         * @description A processed contract. Each extracted term is a span that points back into the full `text`. In update requests, send only the terms to correct.
+         * @description A processed contract. Each extracted term is a span that points back into the full `text`.
          */
         Contract: {
             /**
@@ -3260,6 +3917,40 @@ export interface components {
             max_pages_to_process: number;
             auto_delete?: components["schemas"]["AutoDeleteFlag"];
         };
+        /**
+         * Contract update
+         * @description Corrections to a processed contract. Terms take span objects, as in the response. Send only the fields to change; fields you leave out keep their values, and none of them is required. Identifiers, timestamps, file links and recognised text are set by Quire and are not part of an update.
+         */
+        ContractUpdate: {
+            /** @description Title of the contract. */
+            contract_name?: components["schemas"]["Span"];
+            /** @description The parties to the contract. */
+            parties?: components["schemas"]["Span"][];
+            /** @description Date the contract was signed or issued. */
+            date?: components["schemas"]["Span"];
+            /** @description Date the contract takes effect. */
+            start_date?: components["schemas"]["Span"];
+            /** @description Date the contract ends. */
+            end_date?: components["schemas"]["Span"];
+            /** @description Initial term, such as "24 months". */
+            term?: components["schemas"]["Span"];
+            /** @description Length of each renewal. */
+            renewal_term?: components["schemas"]["Span"];
+            /** @description Notice required before the contract renews or ends. */
+            notice_period?: components["schemas"]["Span"];
+            /** @description Notice required to terminate the contract. */
+            termination_notice?: components["schemas"]["Span"];
+            /** @description Notice required to terminate without cause. */
+            termination_for_convenience_period?: components["schemas"]["Span"];
+            /** @description Jurisdiction whose law governs the contract. */
+            governing_law?: components["schemas"]["Span"];
+            /** @description Total contract value. */
+            total?: components["schemas"]["AmountSpan"];
+            /** @description Metadata stored with the contract. */
+            meta?: {
+                external_id?: components["schemas"]["ExternalId"];
+            };
+        };
         /** W-2 state line */
         W2State: {
             /** @description Two-letter state code. */
@@ -3279,7 +3970,7 @@ export interface components {
         };
         /**
          * W-2
-         * @description A processed W-2. Amounts are in US dollars. Fields are null when the box is empty; top-level extracted fields come back in the detailed form when bounding boxes or confidence details were requested. In update requests, send only the fields to correct.
+         * @description A processed W-2. Amounts are in US dollars. Fields are null when the box is empty; top-level extracted fields come back in the detailed form when bounding boxes or confidence details were requested.
          */
         W2: {
             /**
@@ -3408,13 +4099,101 @@ export interface components {
             max_pages_to_process?: number;
         };
         /**
+         * W-2 update
+         * @description Corrections to a processed W-2. Extracted fields take a plain value or a detailed-field object. Send only the fields to change; fields you leave out keep their values, and none of them is required. Identifiers, timestamps, file links and recognised text are set by Quire and are not part of an update.
+         */
+        W2Update: {
+            external_id?: components["schemas"]["ExternalId"];
+            /** @description Box a, the employee's social security number. */
+            employee_ssn?: components["schemas"]["TextField"];
+            /** @description Box b, the employer identification number. */
+            ein?: components["schemas"]["TextField"];
+            /** @description Box c, the employer's name. */
+            employer_name?: components["schemas"]["TextField"];
+            /** @description Box c, the employer's address. */
+            employer_address?: components["schemas"]["TextField"];
+            /** @description Box d, the control number. */
+            control_number?: components["schemas"]["TextField"];
+            /** @description Box e, the employee's name. */
+            employee_name?: components["schemas"]["TextField"];
+            /** @description Box f, the employee's address. */
+            employee_address?: components["schemas"]["TextField"];
+            /** @description Box 1, wages, tips and other compensation. */
+            wages_other_comps?: components["schemas"]["NumberField"];
+            /** @description Box 2, federal income tax withheld. */
+            federal_income_tax?: components["schemas"]["NumberField"];
+            /** @description Box 3, social security wages. */
+            ss_wages?: components["schemas"]["NumberField"];
+            /** @description Box 4, social security tax withheld. */
+            ss_tax?: components["schemas"]["NumberField"];
+            /** @description Box 5, Medicare wages and tips. */
+            medicare_wages?: components["schemas"]["NumberField"];
+            /** @description Box 6, Medicare tax withheld. */
+            medicare_tax?: components["schemas"]["NumberField"];
+            /** @description Box 7, social security tips. */
+            ss_tips?: components["schemas"]["NumberField"];
+            /** @description Box 8, allocated tips. */
+            allocated_tips?: components["schemas"]["NumberField"];
+            /** @description Box 9 on older forms, advance earned income credit payment. */
+            advance_eic_payment?: components["schemas"]["NumberField"];
+            /** @description Box 10, dependent care benefits. */
+            dependent_care_benefits?: components["schemas"]["NumberField"];
+            /** @description Box 11, nonqualified plans. */
+            non_qualified_plans?: components["schemas"]["NumberField"];
+            /** @description Box 12a, code. */
+            field_12a_col1?: components["schemas"]["TextField"];
+            /** @description Box 12a, amount. */
+            field_12a_col2?: components["schemas"]["NumberField"];
+            /** @description Box 12b, code. */
+            field_12b_col1?: components["schemas"]["TextField"];
+            /** @description Box 12b, amount. */
+            field_12b_col2?: components["schemas"]["NumberField"];
+            /** @description Box 12c, code. */
+            field_12c_col1?: components["schemas"]["TextField"];
+            /** @description Box 12c, amount. */
+            field_12c_col2?: components["schemas"]["NumberField"];
+            /** @description Box 12d, code. */
+            field_12d_col1?: components["schemas"]["TextField"];
+            /** @description Box 12d, amount. */
+            field_12d_col2?: components["schemas"]["NumberField"];
+            /** @description Box 13, statutory employee. */
+            is_13a?: components["schemas"]["BooleanField"];
+            /** @description Box 13, retirement plan. */
+            is_13b?: components["schemas"]["BooleanField"];
+            /** @description Box 13, third-party sick pay. */
+            is_13c?: components["schemas"]["BooleanField"];
+            /** @description Box 14, other items, one entry per line. */
+            field_14_other?: {
+                /** @description Description of the item. */
+                column_1?: string;
+                /** @description Amount of the item. */
+                column_2?: number | null;
+            }[];
+            /** @description Box 15, state, for the first state listed. */
+            state?: components["schemas"]["TextField"];
+            /** @description Box 15, employer's state ID number, for the first state listed. */
+            employer_state_id?: components["schemas"]["TextField"];
+            /** @description Box 16, state wages, for the first state listed. */
+            state_wages_tips?: components["schemas"]["NumberField"];
+            /** @description Box 17, state income tax, for the first state listed. */
+            state_income_tax?: components["schemas"]["NumberField"];
+            /** @description Box 18, local wages, for the first state listed. */
+            local_wages_tips?: components["schemas"]["NumberField"];
+            /** @description Box 19, local income tax, for the first state listed. */
+            local_income_tax?: components["schemas"]["NumberField"];
+            /** @description Box 20, locality name, for the first state listed. */
+            locality_name?: components["schemas"]["TextField"];
+            /** @description Boxes 15 to 20 for every state listed on the form. */
+            states?: components["schemas"]["W2State"][];
+        };
+        /**
          * Form line field
          * @description Value of one form line, or its detailed form.
          */
         FormLineField: (string | boolean | null) | components["schemas"]["DetailedField"];
         /**
          * W-8BEN-E
-         * @description A processed W-8BEN-E. Form fields are named after the form line they come from, as `field_<line>_<name>`: checkbox lines are booleans, text lines are strings or null. The lines listed below are the ones most integrations read; every other line of the form follows the same naming pattern. Extracted fields come back in the detailed form when bounding boxes or confidence details were requested. In update requests, send only the fields to correct.
+         * @description A processed W-8BEN-E. Form fields are named after the form line they come from, as `field_<line>_<name>`: checkbox lines are booleans, text lines are strings or null. The lines listed below are the ones most integrations read; every other line of the form follows the same naming pattern. Extracted fields come back in the detailed form when bounding boxes or confidence details were requested.
          */
         W8BENE: {
             /**
@@ -3495,8 +4274,57 @@ export interface components {
             confidence_details?: components["schemas"]["ConfidenceDetailsFlag"];
         };
         /**
+         * W-8BEN-E update
+         * @description Corrections to a processed W-8BEN-E. Any form-line field named `field_<line>_<name>` can be corrected, not only the lines listed here; fields take a plain value or a detailed-field object. Send only the fields to change; fields you leave out keep their values, and none of them is required. Identifiers, timestamps, file links and recognised text are set by Quire and are not part of an update.
+         */
+        W8BENEUpdate: {
+            external_id?: components["schemas"]["ExternalId"];
+            /** @description Line 1, name of the organisation that is the beneficial owner. */
+            field_1_name?: components["schemas"]["TextField"];
+            /** @description Line 2, country of incorporation or organisation. */
+            field_2_country?: components["schemas"]["TextField"];
+            /** @description Line 3, name of the disregarded entity receiving the payment, if any. */
+            field_3_disregarded_entity_name?: components["schemas"]["TextField"];
+            /** @description Line 4, chapter 3 status is corporation. */
+            field_4_checkbox_corporation?: components["schemas"]["BooleanField"];
+            /** @description Line 4, chapter 3 status is partnership. */
+            field_4_checkbox_partnership?: components["schemas"]["BooleanField"];
+            /** @description Line 6, street of the permanent residence address. */
+            field_6_address?: components["schemas"]["TextField"];
+            /** @description Line 6, city or town, state or province, and postal code. */
+            field_6_city?: components["schemas"]["TextField"];
+            /** @description Line 6, country. */
+            field_6_country?: components["schemas"]["TextField"];
+            /** @description Line 8, US taxpayer identification number. */
+            field_8_tin?: components["schemas"]["TextField"];
+            /** @description Line 9a, Global Intermediary Identification Number. */
+            field_9a_giin?: components["schemas"]["TextField"];
+            /** @description Line 9b, foreign taxpayer identification number. */
+            field_9b_foreign_tin?: components["schemas"]["TextField"];
+            /** @description Line 9c, a foreign TIN is not legally required. */
+            field_9c_checkbox_tin_not_required?: components["schemas"]["BooleanField"];
+            /** @description Line 10, reference numbers. */
+            field_10_reference_number?: components["schemas"]["TextField"];
+            /** @description Line 13, GIIN of the disregarded entity or branch. */
+            field_13_disregarded_entity_giin?: components["schemas"]["TextField"];
+            /** @description Substantial US owners listed for a passive NFFE, one entry per owner. */
+            passive_nffe_owners?: {
+                [key: string]: unknown;
+            }[];
+            /** @description The certification box above the signature is checked. */
+            certify_checkbox?: components["schemas"]["BooleanField"];
+            /** @description The form carries a signature. */
+            signed?: components["schemas"]["BooleanField"];
+            /** @description Printed name of the signer. */
+            signature_name?: components["schemas"]["TextField"];
+            /** @description Date next to the signature. */
+            signature_date?: components["schemas"]["TextField"];
+        } & {
+            [key: string]: components["schemas"]["FormLineField"];
+        };
+        /**
          * W-9
-         * @description A processed W-9. Fields are null when the line is empty; extracted fields come back in the detailed form when bounding boxes or confidence details were requested. In update requests, send only the fields to correct.
+         * @description A processed W-9. Fields are null when the line is empty; extracted fields come back in the detailed form when bounding boxes or confidence details were requested.
          */
         W9: {
             /**
@@ -3582,6 +4410,58 @@ export interface components {
             bounding_boxes?: components["schemas"]["BoundingBoxesFlag"];
             confidence_details?: components["schemas"]["ConfidenceDetailsFlag"];
         };
+        /**
+         * W-9 update
+         * @description Corrections to a processed W-9. Extracted fields take a plain value or a detailed-field object. Send only the fields to change; fields you leave out keep their values, and none of them is required. Identifiers, timestamps, file links and recognised text are set by Quire and are not part of an update.
+         */
+        W9Update: {
+            external_id?: components["schemas"]["ExternalId"];
+            /** @description Line 1, name of the taxpayer as shown on their tax return. */
+            name?: components["schemas"]["TextField"];
+            /** @description Line 2, business or disregarded entity name. */
+            business_name?: components["schemas"]["TextField"];
+            /** @description Tax classification is individual or sole proprietor. */
+            individual?: components["schemas"]["BooleanField"];
+            /** @description Tax classification is C corporation. */
+            c_corp?: components["schemas"]["BooleanField"];
+            /** @description Tax classification is S corporation. */
+            s_corp?: components["schemas"]["BooleanField"];
+            /** @description Tax classification is partnership. */
+            partnership?: components["schemas"]["BooleanField"];
+            /** @description Tax classification is trust or estate. */
+            trust_estate?: components["schemas"]["BooleanField"];
+            /** @description Tax classification is limited liability company. */
+            llc?: components["schemas"]["BooleanField"];
+            /** @description For an LLC, the tax classification letter written next to it (C, S or P). */
+            llc_type?: components["schemas"]["TextField"];
+            /** @description Tax classification is "Other". */
+            other?: components["schemas"]["BooleanField"];
+            /** @description Text written next to "Other". */
+            other_description?: components["schemas"]["TextField"];
+            /** @description Line 3b on the 2024 revision, checked when the entity has foreign partners, owners or beneficiaries. */
+            "3b_foreign"?: components["schemas"]["BooleanField"];
+            /** @description Line 4, exempt payee code. */
+            exempt_payee_code?: components["schemas"]["TextField"];
+            /** @description Line 4, exemption from FATCA reporting code. */
+            exemption?: components["schemas"]["TextField"];
+            /** @description Street address line. */
+            address1?: components["schemas"]["TextField"];
+            /** @description City, state and ZIP code line. */
+            address2?: components["schemas"]["TextField"];
+            parsed_address?: components["schemas"]["ParsedAddress"];
+            /** @description Requester's name and address, when filled in. */
+            requester?: components["schemas"]["TextField"];
+            /** @description Account numbers listed on the form. */
+            account_numbers?: components["schemas"]["TextField"];
+            /** @description Social security number, when the taxpayer entered one. */
+            ssn?: components["schemas"]["TextField"];
+            /** @description Employer identification number, when the taxpayer entered one. */
+            ein?: components["schemas"]["TextField"];
+            /** @description The form is signed. */
+            signature?: components["schemas"]["BooleanField"];
+            /** @description Date next to the signature. */
+            signature_date?: components["schemas"]["TextField"];
+        };
         /** Classification options */
         ClassifyOptions: {
             file_name?: components["schemas"]["FileName"];
@@ -3614,6 +4494,40 @@ export interface components {
         ClassificationWithData: {
             document_type: components["schemas"]["ClassificationResult"];
         } & {
+            [key: string]: unknown;
+        };
+        /**
+         * Markdown document
+         * @description A document converted to Markdown. The properties listed here are the ones every processed document has; the converted Markdown and the other fields of the result are returned next to them.
+         */
+        MarkdownDocument: {
+            /**
+             * Format: int64
+             * @description Identifier of the Markdown document.
+             */
+            readonly id: number;
+            /** @description When the document was submitted. */
+            readonly created_date: components["schemas"]["Timestamp"];
+            /** @description When the document was last changed. */
+            readonly updated_date: components["schemas"]["Timestamp"];
+        } & {
+            [key: string]: unknown;
+        };
+        MarkdownDocumentList: {
+            count: components["schemas"]["ResultCount"];
+            next: components["schemas"]["NextPage"];
+            previous: components["schemas"]["PreviousPage"];
+            results: components["schemas"]["MarkdownDocument"][];
+        };
+        /** Conversion options */
+        ParseOptions: {
+            file_name?: components["schemas"]["FileName"];
+        };
+        /**
+         * Markdown document update
+         * @description Fields to change on a Markdown document, under the names the response uses. Send only the fields to change; fields you leave out keep their values, and none of them is required. Identifiers and timestamps are set by Quire and are not part of an update.
+         */
+        MarkdownDocumentUpdate: {
             [key: string]: unknown;
         };
         /** @description The document's tax lines, in document order. */
@@ -3735,6 +4649,102 @@ export interface components {
              */
             date?: string | null;
         };
+        /** @description What a scoped key may call. Each entry is either a route identifier, written as the HTTP method, a space and the path, such as `POST /api/v8/partner/documents`, or a preset such as `preset:lens-sdk` that stands for a predefined group of routes. Get available permissions lists the accepted values. Ignored when `full_access` is true. */
+        AllowedRoutes: string[];
+        /**
+         * Key manager
+         * @description A user of the account who manages the key.
+         */
+        ApiKeyManager: {
+            /**
+             * Format: int64
+             * @description Identifier of the user.
+             */
+            id?: number;
+            /** @description Full name of the user. */
+            name?: string;
+            /**
+             * Format: email
+             * @description Email address of the user.
+             */
+            email?: string;
+            /** @description True when this user owns the key. */
+            is_owner?: boolean;
+            /** @description False when the user is no longer active in the account. */
+            active?: boolean;
+        };
+        /**
+         * API key
+         * @description A bearer key of the account. It belongs to the account rather than to a user, and is rotated, revoked or left to expire on its own, without affecting any other key. Send it as `Authorization: Bearer <key>`, together with the `CLIENT-ID` of the same account.
+         */
+        ApiKey: {
+            /**
+             * Format: int64
+             * @description Identifier of the key, used in the routes that manage it.
+             */
+            readonly id: number;
+            /** @description Name given to the key when it was created. */
+            name?: string;
+            /** @description True when the key may call every route the account may use; false when it is limited to `allowed_routes`. */
+            full_access: boolean;
+            allowed_routes: components["schemas"]["AllowedRoutes"];
+            /** @description State of the key, for example `active`. Only active keys are accepted; revoked and expired keys are refused. */
+            readonly status: string;
+            /** @description The users of the account who manage the key. */
+            readonly managers?: components["schemas"]["ApiKeyManager"][];
+        };
+        ApiKeyList: {
+            count: components["schemas"]["ResultCount"];
+            next: components["schemas"]["NextPage"];
+            previous: components["schemas"]["PreviousPage"];
+            /** @description The bearer keys of the account. */
+            results: components["schemas"]["ApiKey"][];
+        };
+        /** New API key */
+        CreateApiKeyRequest: {
+            /** @description Name that tells the key apart from the others, such as the service that uses it. */
+            name?: string;
+            /**
+             * @description Let the key call every route the account may use. Leave it false for a scoped key and list what it may call in `allowed_routes`.
+             * @default false
+             */
+            full_access: boolean;
+            allowed_routes?: components["schemas"]["AllowedRoutes"];
+        };
+        /**
+         * Available permissions
+         * @description The values `allowed_routes` accepts for this account: route identifiers (method and path) and presets.
+         */
+        AvailablePermissions: string[];
+        /**
+         * API key changes
+         * @description Settings to change on the key. Send only the fields to change; fields you leave out keep their values, and none of them is required.
+         */
+        UpdateApiKeyRequest: {
+            /** @description New name of the key. */
+            name?: string;
+            /** @description Give the key full access, or limit it to `allowed_routes`. */
+            full_access?: boolean;
+            allowed_routes?: components["schemas"]["AllowedRoutes"];
+        };
+        /**
+         * Client key
+         * @description A client API key of the account. Treat `value` as a password: keep it out of source control and client-side code.
+         */
+        ClientKey: {
+            /**
+             * Format: int64
+             * @description Identifier of the key; remove the key with it.
+             */
+            id: number;
+            /** @description The key itself. */
+            value: string;
+        };
+        /** Client keys */
+        ClientKeyList: {
+            /** @description The client API keys of the account; at most two are active at a time. */
+            api_keys: components["schemas"]["ClientKey"][];
+        };
         /** @description API credentials of the user a web-app session belongs to. */
         ClientKeys: {
             /** @description Identifier of the account, sent as the `CLIENT-ID` header. */
@@ -3768,8 +4778,112 @@ export interface components {
             /** @description The `secret` from the subscription event delivered to the URL. */
             secret: string;
         };
+        /** @description When the event was created, as `YYYY-MM-DD HH:MM:SS`. */
+        EventTime: components["schemas"]["Timestamp"];
+        /** document.created */
+        DocumentCreatedEvent: {
+            /**
+             * @description Name of the event.
+             * @constant
+             */
+            event: "document.created";
+            data: {
+                /**
+                 * Format: int64
+                 * @description Identifier of the processed document; fetch it with the Get route of its product.
+                 */
+                id: number;
+                created: components["schemas"]["EventTime"];
+            };
+        };
+        /** document.failed */
+        DocumentFailedEvent: {
+            /**
+             * @description Name of the event.
+             * @constant
+             */
+            event: "document.failed";
+            data: {
+                /**
+                 * Format: int64
+                 * @description Identifier of the document that could not be processed.
+                 */
+                id: number;
+                created: components["schemas"]["EventTime"];
+                /** @description Why processing failed. */
+                error: string;
+            };
+        };
+        SetEventData: {
+            /**
+             * Format: int64
+             * @description Identifier of the split set, as returned when the file was submitted.
+             */
+            parent_id: number;
+            /** @description Identifiers of the documents created from the file. Empty when the set failed. */
+            id: number[];
+            created: components["schemas"]["EventTime"];
+        };
+        /** w2_set.created */
+        W2SetCreatedEvent: {
+            /**
+             * @description Name of the event.
+             * @constant
+             */
+            event: "w2_set.created";
+            data: components["schemas"]["SetEventData"];
+        };
+        /** w2_set.failed */
+        W2SetFailedEvent: {
+            /**
+             * @description Name of the event.
+             * @constant
+             */
+            event: "w2_set.failed";
+            data: components["schemas"]["SetEventData"];
+        };
+        /** bank_statement_set.created */
+        BankStatementSetCreatedEvent: {
+            /**
+             * @description Name of the event.
+             * @constant
+             */
+            event: "bank_statement_set.created";
+            data: components["schemas"]["SetEventData"];
+        };
+        /** bank_statement_set.failed */
+        BankStatementSetFailedEvent: {
+            /**
+             * @description Name of the event.
+             * @constant
+             */
+            event: "bank_statement_set.failed";
+            data: components["schemas"]["SetEventData"];
+        };
+        /** subscription */
+        SubscriptionEvent: {
+            /**
+             * @description Name of the event.
+             * @constant
+             */
+            event: "subscription";
+            data: {
+                /** @description The value to send back with Confirm a webhook. */
+                secret: string;
+                created: components["schemas"]["EventTime"];
+            };
+        };
     };
     responses: {
+        /** @description Any other error status. The body has the same shape as every error response; treat 4xx statuses as a problem with the request and 5xx statuses as a problem on the server side. */
+        UnexpectedError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request is malformed: a parameter is missing, has the wrong type or is out of range. `details` says which. */
         BadRequest: {
             headers: {
@@ -3811,6 +4925,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The client closed the connection, or the connection was lost, before the answer was sent. The caller rarely sees this body. Whether the request took effect is unknown: before repeating a call that creates something, look for its result first, for example by its `external_id`. */
+        ClientClosedRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description An unexpected error occurred on the server. Retrying later with backoff is safe for reads. */
         InternalServerError: {
             headers: {
@@ -3822,6 +4945,15 @@ export interface components {
         };
         /** @description The service is temporarily unavailable, for example during maintenance or when it rejects traffic that looks abusive. Retry later. */
         ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A gateway in front of the API gave up waiting for the answer. The request may or may not have been carried out, so check before repeating a call that creates something. For large files, prefer an asynchronous route, which answers as soon as the file is accepted. */
+        GatewayTimeout: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3932,8 +5064,8 @@ export interface components {
         DateLt: string;
         /** @description Only documents whose extracted `date` is on or before this moment. Do not combine with `date__lt`. */
         DateLte: string;
-        /** @description Make `count` exact. Counting precisely makes the request slower, so ask for it only when you need it. */
-        TrackTotalResults: boolean;
+        /** @description Count every matching document exactly and report the number as `meta.total_results` (this list has no `count` field). Counting precisely makes the search slower, so ask for it only when you need the total. */
+        ReceiptTrackTotalResults: boolean;
         /** @description Return extracted fields in the detailed form, with the position of each value on the page. */
         BoundingBoxes: boolean;
         /** @description Return extracted fields in the detailed form, with confidence scores for each value. */
@@ -3944,12 +5076,12 @@ export interface components {
          */
         Detailed: boolean;
         /**
-         * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+         * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
          * @example 1772640067000
          */
         RequestTimestamp: number;
         /**
-         * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+         * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
          * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
          */
         RequestSignature: string;
@@ -3977,6 +5109,8 @@ export interface components {
          * @example 60733
          */
         TagId: number;
+        /** @description Make the `count` of the response exact; without it `count` may be an estimate. Counting precisely makes the request slower, so ask for it only when you need it. */
+        TrackTotalResults: boolean;
         /** @description Only return documents carrying the tag with this name. */
         MetaTags: string;
         /** @description Only return documents with this external id. */
@@ -4037,6 +5171,21 @@ export interface components {
          * @example 3f0c2a9e-7d41-4b8e-9a65-0e2d1c7b5f18
          */
         DeviceId: string;
+        /**
+         * @description Identifier of the bearer API key, as listed by Retrieve API keys list.
+         * @example 4127
+         */
+        ApiKeyId: number;
+        /**
+         * @description Identifier of the client key, as listed by Retrieve client keys list.
+         * @example 2207
+         */
+        ClientKeyId: number;
+        /**
+         * @description Proof that the event comes from Quire: the base64-encoded HMAC-SHA256 of the event's `data` object, keyed with your client secret. The signed text is `data` as the sender prints it, in Python dictionary notation (for example `{'id': 318746502, 'created': '2026-03-10 09:00:04'}`), so rebuild that text from the parsed body, compute the digest and compare it with this header in constant time. Look the header up without regard to case: many servers and frameworks lower-case header names.
+         * @example 3q2+7wQyZr0bV1m8Xc4kP9sLh6TnUa2dEf5gHi8jKlM=
+         */
+        WebhookSignature: string;
     };
     requestBodies: never;
     headers: never;
@@ -4094,8 +5243,8 @@ export interface operations {
                 date__lt?: components["parameters"]["DateLt"];
                 /** @description Only documents whose extracted `date` is on or before this moment. Do not combine with `date__lt`. */
                 date__lte?: components["parameters"]["DateLte"];
-                /** @description Make `count` exact. Counting precisely makes the request slower, so ask for it only when you need it. */
-                track_total_results?: components["parameters"]["TrackTotalResults"];
+                /** @description Count every matching document exactly and report the number as `meta.total_results` (this list has no `count` field). Counting precisely makes the search slower, so ask for it only when you need the total. */
+                track_total_results?: components["parameters"]["ReceiptTrackTotalResults"];
                 /** @description Return extracted fields in the detailed form, with the position of each value on the page. */
                 bounding_boxes?: components["parameters"]["BoundingBoxes"];
                 /** @description Return extracted fields in the detailed form, with confidence scores for each value. */
@@ -4108,15 +5257,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -4136,8 +5285,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     processDocument: {
@@ -4145,20 +5297,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`, `tags`, `categories`, `allowed_async_enrichments`) is sent as one form field per item, repeating the field name, and the object field (`device_data`) as one form field holding the object as JSON. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ProcessDocumentOptions"];
@@ -4189,8 +5341,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     bulkProcessDocuments: {
@@ -4198,15 +5353,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -4231,8 +5386,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listDocumentSets: {
@@ -4245,15 +5403,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -4273,8 +5431,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     processDocumentSet: {
@@ -4282,20 +5443,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`, `tags`, `categories`) is sent as one form field per item, repeating the field name, and the object field (`meta`) as one form field holding the object as JSON. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["DocumentSetOptions"];
@@ -4317,8 +5478,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getDocumentSet: {
@@ -4326,15 +5490,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -4360,8 +5524,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getDocument: {
@@ -4381,15 +5548,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -4415,8 +5582,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateDocument: {
@@ -4424,15 +5594,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -4463,8 +5633,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteDocument: {
@@ -4472,15 +5645,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -4504,8 +5677,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listLineItems: {
@@ -4513,15 +5689,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -4547,8 +5723,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createLineItem: {
@@ -4556,15 +5735,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -4595,8 +5774,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteAllLineItems: {
@@ -4604,15 +5786,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -4636,8 +5818,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getLineItem: {
@@ -4645,15 +5830,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -4684,8 +5869,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateLineItem: {
@@ -4693,15 +5881,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -4737,8 +5925,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteLineItem: {
@@ -4746,15 +5937,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -4783,8 +5974,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getDocumentTags: {
@@ -4792,15 +5986,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -4826,8 +6020,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addDocumentTag: {
@@ -4835,15 +6032,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -4874,8 +6071,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addDocumentTags: {
@@ -4883,15 +6083,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -4922,8 +6122,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkDocumentTags: {
@@ -4931,15 +6134,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -4963,8 +6166,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkDocumentTag: {
@@ -4972,15 +6178,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -5009,8 +6215,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listAnyDocs: {
@@ -5022,7 +6231,7 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Full-text search over the extracted data. Matching is case-sensitive; use `*` as a wildcard for partial matches, for example `Northw*`. */
                 q?: components["parameters"]["Query"];
-                /** @description Make `count` exact. Counting precisely makes the request slower, so ask for it only when you need it. */
+                /** @description Make the `count` of the response exact; without it `count` may be an estimate. Counting precisely makes the request slower, so ask for it only when you need it. */
                 track_total_results?: components["parameters"]["TrackTotalResults"];
                 /** @description Only return documents carrying the tag with this name. */
                 "meta.tags"?: components["parameters"]["MetaTags"];
@@ -5058,15 +6267,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -5086,8 +6295,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     processAnyDoc: {
@@ -5095,20 +6307,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`) is sent as one form field per item, repeating the field name, and the object field (`meta`) as one form field holding the object as JSON. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ProcessAnyDocOptions"];
@@ -5130,8 +6342,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     processAnyDocAsync: {
@@ -5139,20 +6354,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`) is sent as one form field per item, repeating the field name, and the object field (`meta`) as one form field holding the object as JSON. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ProcessAnyDocOptions"];
@@ -5174,8 +6389,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getAnyDoc: {
@@ -5188,15 +6406,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -5222,8 +6440,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateAnyDoc: {
@@ -5231,15 +6452,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -5252,7 +6473,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AnyDoc"];
+                "application/json": components["schemas"]["AnyDocUpdate"];
             };
         };
         responses: {
@@ -5270,8 +6491,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteAnyDoc: {
@@ -5279,15 +6503,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -5311,8 +6535,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getAnyDocTags: {
@@ -5320,15 +6547,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -5354,8 +6581,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addAnyDocTag: {
@@ -5363,15 +6593,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -5402,8 +6632,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addAnyDocTags: {
@@ -5411,15 +6644,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -5450,8 +6683,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkAnyDocTags: {
@@ -5459,15 +6695,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -5491,8 +6727,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkAnyDocTag: {
@@ -5500,15 +6739,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -5537,8 +6776,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listBankStatements: {
@@ -5550,7 +6792,7 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Full-text search over the extracted data. Matching is case-sensitive; use `*` as a wildcard for partial matches, for example `Northw*`. */
                 q?: components["parameters"]["Query"];
-                /** @description Make `count` exact. Counting precisely makes the request slower, so ask for it only when you need it. */
+                /** @description Make the `count` of the response exact; without it `count` may be an estimate. Counting precisely makes the request slower, so ask for it only when you need it. */
                 track_total_results?: components["parameters"]["TrackTotalResults"];
                 /** @description Only return documents carrying the tag with this name. */
                 "meta.tags"?: components["parameters"]["MetaTags"];
@@ -5579,15 +6821,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -5607,8 +6849,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     processBankStatement: {
@@ -5616,20 +6861,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`, `tags`, `categories`) is sent as one form field per item, repeating the field name, and the object field (`meta`) as one form field holding the object as JSON. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ProcessBankStatementOptions"];
@@ -5651,8 +6896,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     processBankStatementAsync: {
@@ -5660,20 +6908,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`, `tags`, `categories`) is sent as one form field per item, repeating the field name, and the object field (`meta`) as one form field holding the object as JSON. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ProcessBankStatementOptions"] & components["schemas"]["AutoDeleteOption"];
@@ -5695,8 +6943,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listBankStatementSets: {
@@ -5709,15 +6960,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -5737,8 +6988,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     processBankStatementSet: {
@@ -5746,20 +7000,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`, `tags`) is sent as one form field per item, repeating the field name, and the object field (`meta`) as one form field holding the object as JSON. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["BankStatementSetOptions"];
@@ -5781,8 +7035,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getBankStatementSet: {
@@ -5790,15 +7047,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -5824,8 +7081,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getBankStatement: {
@@ -5838,15 +7098,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -5872,8 +7132,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateBankStatement: {
@@ -5881,15 +7144,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -5902,7 +7165,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BankStatement"];
+                "application/json": components["schemas"]["BankStatementUpdate"];
             };
         };
         responses: {
@@ -5920,8 +7183,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteBankStatement: {
@@ -5929,15 +7195,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -5961,8 +7227,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getBankStatementTags: {
@@ -5970,15 +7239,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -6004,8 +7273,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addBankStatementTag: {
@@ -6013,15 +7285,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -6052,8 +7324,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addBankStatementTags: {
@@ -6061,15 +7336,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -6100,8 +7375,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkBankStatementTags: {
@@ -6109,15 +7387,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -6141,8 +7419,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkBankStatementTag: {
@@ -6150,15 +7431,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -6187,8 +7468,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listBusinessCards: {
@@ -6200,7 +7484,7 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Full-text search over the extracted data. Matching is case-sensitive; use `*` as a wildcard for partial matches, for example `Northw*`. */
                 q?: components["parameters"]["Query"];
-                /** @description Make `count` exact. Counting precisely makes the request slower, so ask for it only when you need it. */
+                /** @description Make the `count` of the response exact; without it `count` may be an estimate. Counting precisely makes the request slower, so ask for it only when you need it. */
                 track_total_results?: components["parameters"]["TrackTotalResults"];
                 /** @description Only return documents carrying the tag with this name. */
                 "meta.tags"?: components["parameters"]["MetaTags"];
@@ -6229,15 +7513,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -6257,8 +7541,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     processBusinessCard: {
@@ -6266,20 +7553,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`, `tags`) is sent as one form field per item, repeating the field name. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ProcessBusinessCardOptions"];
@@ -6301,8 +7588,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getBusinessCard: {
@@ -6315,15 +7605,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -6349,8 +7639,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateBusinessCard: {
@@ -6358,15 +7651,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -6379,7 +7672,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BusinessCard"];
+                "application/json": components["schemas"]["BusinessCardUpdate"];
             };
         };
         responses: {
@@ -6397,8 +7690,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteBusinessCard: {
@@ -6406,15 +7702,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -6438,8 +7734,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getBusinessCardTags: {
@@ -6447,15 +7746,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -6481,8 +7780,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addBusinessCardTag: {
@@ -6490,15 +7792,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -6529,8 +7831,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addBusinessCardTags: {
@@ -6538,15 +7843,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -6577,8 +7882,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkBusinessCardTags: {
@@ -6586,15 +7894,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -6618,8 +7926,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkBusinessCardTag: {
@@ -6627,15 +7938,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -6664,8 +7975,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listChecks: {
@@ -6677,7 +7991,7 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Full-text search over the extracted data. Matching is case-sensitive; use `*` as a wildcard for partial matches, for example `Northw*`. */
                 q?: components["parameters"]["Query"];
-                /** @description Make `count` exact. Counting precisely makes the request slower, so ask for it only when you need it. */
+                /** @description Make the `count` of the response exact; without it `count` may be an estimate. Counting precisely makes the request slower, so ask for it only when you need it. */
                 track_total_results?: components["parameters"]["TrackTotalResults"];
                 /** @description Only return documents carrying the tag with this name. */
                 "meta.tags"?: components["parameters"]["MetaTags"];
@@ -6706,15 +8020,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -6734,8 +8048,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     processCheck: {
@@ -6743,20 +8060,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`, `tags`) is sent as one form field per item, repeating the field name. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ProcessCheckOptions"];
@@ -6778,8 +8095,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     processCheckAsync: {
@@ -6787,20 +8107,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`, `tags`) is sent as one form field per item, repeating the field name. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ProcessCheckOptions"] & components["schemas"]["AutoDeleteOption"];
@@ -6822,8 +8142,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     processCheckWithRemittance: {
@@ -6831,20 +8154,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`) is sent as one form field per item, repeating the field name. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ProcessCheckWithRemittanceOptions"];
@@ -6866,8 +8189,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getCheck: {
@@ -6880,15 +8206,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -6914,8 +8240,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateCheck: {
@@ -6923,15 +8252,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -6944,7 +8273,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Check"];
+                "application/json": components["schemas"]["CheckUpdate"];
             };
         };
         responses: {
@@ -6962,8 +8291,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteCheck: {
@@ -6971,15 +8303,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -7003,8 +8335,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getCheckTags: {
@@ -7012,15 +8347,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -7046,8 +8381,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addCheckTag: {
@@ -7055,15 +8393,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -7094,8 +8432,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addCheckTags: {
@@ -7103,15 +8444,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -7142,8 +8483,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkCheckTags: {
@@ -7151,15 +8495,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -7183,8 +8527,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkCheckTag: {
@@ -7192,15 +8539,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -7229,8 +8576,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listContracts: {
@@ -7242,7 +8592,7 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Full-text search over the extracted data. Matching is case-sensitive; use `*` as a wildcard for partial matches, for example `Northw*`. */
                 q?: components["parameters"]["Query"];
-                /** @description Make `count` exact. Counting precisely makes the request slower, so ask for it only when you need it. */
+                /** @description Make the `count` of the response exact; without it `count` may be an estimate. Counting precisely makes the request slower, so ask for it only when you need it. */
                 track_total_results?: components["parameters"]["TrackTotalResults"];
                 /** @description Only return documents carrying the tag with this name. */
                 "meta.tags"?: components["parameters"]["MetaTags"];
@@ -7271,15 +8621,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -7299,8 +8649,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     processContract: {
@@ -7308,20 +8661,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`, `tags`) is sent as one form field per item, repeating the field name. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ProcessContractOptions"];
@@ -7343,8 +8696,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getContract: {
@@ -7357,15 +8713,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -7391,8 +8747,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateContract: {
@@ -7400,15 +8759,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -7421,7 +8780,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Contract"];
+                "application/json": components["schemas"]["ContractUpdate"];
             };
         };
         responses: {
@@ -7439,8 +8798,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteContract: {
@@ -7448,15 +8810,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -7480,8 +8842,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getContractTags: {
@@ -7489,15 +8854,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -7523,8 +8888,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addContractTag: {
@@ -7532,15 +8900,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -7571,8 +8939,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addContractTags: {
@@ -7580,15 +8951,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -7619,8 +8990,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkContractTags: {
@@ -7628,15 +9002,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -7660,8 +9034,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkContractTag: {
@@ -7669,15 +9046,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -7706,8 +9083,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listW2s: {
@@ -7719,7 +9099,7 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Full-text search over the extracted data. Matching is case-sensitive; use `*` as a wildcard for partial matches, for example `Northw*`. */
                 q?: components["parameters"]["Query"];
-                /** @description Make `count` exact. Counting precisely makes the request slower, so ask for it only when you need it. */
+                /** @description Make the `count` of the response exact; without it `count` may be an estimate. Counting precisely makes the request slower, so ask for it only when you need it. */
                 track_total_results?: components["parameters"]["TrackTotalResults"];
                 /** @description Only return documents carrying the tag with this name. */
                 "meta.tags"?: components["parameters"]["MetaTags"];
@@ -7748,15 +9128,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -7776,8 +9156,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     processW2: {
@@ -7785,20 +9168,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`, `tags`) is sent as one form field per item, repeating the field name. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ProcessW2Options"];
@@ -7820,8 +9203,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listW2Sets: {
@@ -7834,15 +9220,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -7862,8 +9248,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     processW2Set: {
@@ -7871,20 +9260,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`, `tags`) is sent as one form field per item, repeating the field name, and the object field (`meta`) as one form field holding the object as JSON. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["W2SetOptions"];
@@ -7906,8 +9295,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getW2Set: {
@@ -7915,15 +9307,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -7949,8 +9341,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getW2: {
@@ -7963,15 +9358,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -7997,8 +9392,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateW2: {
@@ -8006,15 +9404,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8027,7 +9425,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["W2"];
+                "application/json": components["schemas"]["W2Update"];
             };
         };
         responses: {
@@ -8045,8 +9443,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteW2: {
@@ -8054,15 +9455,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8086,8 +9487,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getW2Tags: {
@@ -8095,15 +9499,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8129,8 +9533,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addW2Tag: {
@@ -8138,15 +9545,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8177,8 +9584,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addW2Tags: {
@@ -8186,15 +9596,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8225,8 +9635,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkW2Tags: {
@@ -8234,15 +9647,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8266,8 +9679,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkW2Tag: {
@@ -8275,15 +9691,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8312,8 +9728,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listW8BenEs: {
@@ -8325,7 +9744,7 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Full-text search over the extracted data. Matching is case-sensitive; use `*` as a wildcard for partial matches, for example `Northw*`. */
                 q?: components["parameters"]["Query"];
-                /** @description Make `count` exact. Counting precisely makes the request slower, so ask for it only when you need it. */
+                /** @description Make the `count` of the response exact; without it `count` may be an estimate. Counting precisely makes the request slower, so ask for it only when you need it. */
                 track_total_results?: components["parameters"]["TrackTotalResults"];
                 /** @description Only return documents carrying the tag with this name. */
                 "meta.tags"?: components["parameters"]["MetaTags"];
@@ -8354,15 +9773,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -8382,8 +9801,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     processW8BenE: {
@@ -8391,20 +9813,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`, `tags`) is sent as one form field per item, repeating the field name. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ProcessW8BENEOptions"];
@@ -8426,8 +9848,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getW8BenE: {
@@ -8440,15 +9865,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8474,8 +9899,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateW8BenE: {
@@ -8483,15 +9911,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8504,7 +9932,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["W8BENE"];
+                "application/json": components["schemas"]["W8BENEUpdate"];
             };
         };
         responses: {
@@ -8522,8 +9950,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteW8BenE: {
@@ -8531,15 +9962,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8563,8 +9994,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getW8BenETags: {
@@ -8572,15 +10006,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8606,8 +10040,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addW8BenETag: {
@@ -8615,15 +10052,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8654,8 +10091,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addW8BenETags: {
@@ -8663,15 +10103,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8702,8 +10142,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkW8BenETags: {
@@ -8711,15 +10154,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8743,8 +10186,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkW8BenETag: {
@@ -8752,15 +10198,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8789,8 +10235,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listW9s: {
@@ -8802,7 +10251,7 @@ export interface operations {
                 page_size?: components["parameters"]["PageSize"];
                 /** @description Full-text search over the extracted data. Matching is case-sensitive; use `*` as a wildcard for partial matches, for example `Northw*`. */
                 q?: components["parameters"]["Query"];
-                /** @description Make `count` exact. Counting precisely makes the request slower, so ask for it only when you need it. */
+                /** @description Make the `count` of the response exact; without it `count` may be an estimate. Counting precisely makes the request slower, so ask for it only when you need it. */
                 track_total_results?: components["parameters"]["TrackTotalResults"];
                 /** @description Only return documents carrying the tag with this name. */
                 "meta.tags"?: components["parameters"]["MetaTags"];
@@ -8831,15 +10280,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -8859,8 +10308,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     processW9: {
@@ -8868,20 +10320,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`, `tags`) is sent as one form field per item, repeating the field name. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ProcessW9Options"];
@@ -8903,8 +10355,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getW9: {
@@ -8917,15 +10372,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8951,8 +10406,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateW9: {
@@ -8960,15 +10418,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -8981,7 +10439,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["W9"];
+                "application/json": components["schemas"]["W9Update"];
             };
         };
         responses: {
@@ -8999,8 +10457,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteW9: {
@@ -9008,15 +10469,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -9040,8 +10501,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getW9Tags: {
@@ -9049,15 +10513,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -9083,8 +10547,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addW9Tag: {
@@ -9092,15 +10559,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -9131,8 +10598,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addW9Tags: {
@@ -9140,15 +10610,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -9179,8 +10649,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkW9Tags: {
@@ -9188,15 +10661,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -9220,8 +10693,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     unlinkW9Tag: {
@@ -9229,15 +10705,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -9266,8 +10742,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     classifyDocument: {
@@ -9275,20 +10754,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`, `document_types`) is sent as one form field per item, repeating the field name. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ClassifyOptions"];
@@ -9310,8 +10789,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     classifyAndExtractDocument: {
@@ -9319,20 +10801,20 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
         };
-        /** @description The file to process, in one of the upload modes, plus processing options. */
+        /** @description The file to process, in one of the upload modes, plus processing options. In a multipart/form-data request, each list field (`file_urls`, `document_types`) is sent as one form field per item, repeating the field name. */
         requestBody: {
             content: {
                 "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ExtractOptions"];
@@ -9354,8 +10836,429 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listMarkdownDocuments: {
+        parameters: {
+            query?: {
+                /** @description Page of results to return, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Results per page. Pages hold at most 50 results. */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of Markdown documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkdownDocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    convertDocumentToMarkdown: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file to convert, in one of the upload modes. In a multipart/form-data request, the list field (`file_urls`) is sent as one form field per item, repeating the field name. */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ParseOptions"];
+                "application/json": components["schemas"]["JsonUploadSource"] & components["schemas"]["ParseOptions"];
+            };
+        };
+        responses: {
+            /** @description The document was converted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkdownDocument"];
+                };
+            };
+            400: components["responses"]["UploadBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    convertDocumentToMarkdownAsync: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file to convert, in one of the upload modes. In a multipart/form-data request, the list field (`file_urls`) is sent as one form field per item, repeating the field name. */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ParseOptions"];
+                "application/json": components["schemas"]["JsonUploadSource"] & components["schemas"]["ParseOptions"];
+            };
+        };
+        responses: {
+            /** @description The file was accepted; the outcome follows by webhook. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedId"];
+                };
+            };
+            400: components["responses"]["UploadBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMarkdownDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document, as returned when it was processed.
+                 * @example 318746502
+                 */
+                document_id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Markdown document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkdownDocument"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateMarkdownDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document, as returned when it was processed.
+                 * @example 318746502
+                 */
+                document_id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkdownDocumentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The Markdown document after the update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkdownDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteMarkdownDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the document, as returned when it was processed.
+                 * @example 318746502
+                 */
+                document_id: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Markdown document was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listMarkdownDocumentSets: {
+        parameters: {
+            query?: {
+                /** @description Page of results to return, counted from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Results per page. Pages hold at most 50 results. */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of Markdown document sets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentSetList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    convertDocumentSetToMarkdown: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The file to convert, in one of the upload modes. In a multipart/form-data request, the list field (`file_urls`) is sent as one form field per item, repeating the field name. */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadSource"] & components["schemas"]["ParseOptions"];
+                "application/json": components["schemas"]["JsonUploadSource"] & components["schemas"]["ParseOptions"];
+            };
+        };
+        responses: {
+            /** @description The file was accepted for splitting. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedId"];
+                };
+            };
+            400: components["responses"]["UploadBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMarkdownDocumentSet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the split set, as returned when the file was submitted.
+                 * @example 5521907
+                 */
+                document_id: components["parameters"]["SetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The set and its documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentSet"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listTaxLines: {
@@ -9363,15 +11266,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -9397,8 +11300,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createTaxLine: {
@@ -9406,15 +11312,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -9445,8 +11351,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getTaxLine: {
@@ -9454,15 +11363,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -9493,8 +11402,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     updateTaxLine: {
@@ -9502,15 +11414,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -9546,8 +11458,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteTaxLine: {
@@ -9555,15 +11470,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -9592,8 +11507,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listBlueprints: {
@@ -9601,15 +11519,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -9628,8 +11546,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getOcrCounts: {
@@ -9648,15 +11569,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -9676,8 +11597,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listReleaseNotifications: {
@@ -9694,15 +11618,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -9722,8 +11646,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getOpenApiSchema: {
@@ -9750,8 +11677,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listTlsCertificates: {
@@ -9759,15 +11689,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -9786,8 +11716,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["TlsForbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     createTlsCertificate: {
@@ -9795,15 +11728,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -9823,8 +11756,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["TlsForbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     deleteTlsCertificate: {
@@ -9832,15 +11768,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -9864,8 +11800,11 @@ export interface operations {
             403: components["responses"]["TlsForbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listBlocklistedDevices: {
@@ -9878,15 +11817,15 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -9906,8 +11845,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addDevicesToBlocklist: {
@@ -9915,15 +11857,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -9946,8 +11888,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["DevicesNotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     checkBlocklistedDevice: {
@@ -9955,15 +11900,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -9989,8 +11934,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     removeDeviceFromBlocklist: {
@@ -9998,15 +11946,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path: {
                 /**
@@ -10030,8 +11978,520 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bearer keys of the account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new key. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listApiKeyPermissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values `allowed_routes` accepts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailablePermissions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    verifyApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key that authenticated the call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the bearer API key, as listed by Retrieve API keys list.
+                 * @example 4127
+                 */
+                id: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the bearer API key, as listed by Retrieve API keys list.
+                 * @example 4127
+                 */
+                id: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The key after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the bearer API key, as listed by Retrieve API keys list.
+                 * @example 4127
+                 */
+                id: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key was revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    rotateApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the bearer API key, as listed by Retrieve API keys list.
+                 * @example 4127
+                 */
+                id: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key after rotation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listClientKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client keys of the account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientKeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createClientKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new key. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteClientKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path: {
+                /**
+                 * @description Identifier of the client key, as listed by Retrieve client keys list.
+                 * @example 2207
+                 */
+                id: components["parameters"]["ClientKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key was removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    resetClientKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @example 1772640067000
+                 */
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                /**
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
+                 */
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys that replace the previous ones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientKeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     getClientKeys: {
@@ -10055,7 +12515,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     listWebhooks: {
@@ -10063,15 +12526,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -10090,8 +12553,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     addWebhook: {
@@ -10099,15 +12565,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -10129,8 +12595,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
         };
     };
     confirmWebhook: {
@@ -10138,15 +12607,15 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Request-Signature`. A signature is accepted for 30 minutes after this moment.
+                 * @description Unix time in milliseconds at which the request was signed. Send it together with `X-Quire-Request-Signature`. A signature is accepted for 30 minutes after this moment.
                  * @example 1772640067000
                  */
-                "X-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
+                "X-Quire-Request-Timestamp"?: components["parameters"]["RequestTimestamp"];
                 /**
-                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
+                 * @description Optional proof that the request comes from the account holder. Compute an HMAC-SHA256 with your client secret as the key over the text `timestamp:<X-Quire-Request-Timestamp>` followed by `,<name>:<value>` for each top-level field of the JSON body in the order sent, and send the result base64-encoded. Requests without a body sign only the timestamp part.
                  * @example 9gq1yD3sYc6sJ0mW7bXn2p4Lk8tZr5hVfE1aQwO0uI8=
                  */
-                "X-Request-Signature"?: components["parameters"]["RequestSignature"];
+                "X-Quire-Request-Signature"?: components["parameters"]["RequestSignature"];
             };
             path?: never;
             cookie?: never;
@@ -10169,8 +12638,243 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    documentCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Proof that the event comes from Quire: the base64-encoded HMAC-SHA256 of the event's `data` object, keyed with your client secret. The signed text is `data` as the sender prints it, in Python dictionary notation (for example `{'id': 318746502, 'created': '2026-03-10 09:00:04'}`), so rebuild that text from the parsed body, compute the digest and compare it with this header in constant time. Look the header up without regard to case: many servers and frameworks lower-case header names.
+                 * @example 3q2+7wQyZr0bV1m8Xc4kP9sLh6TnUa2dEf5gHi8jKlM=
+                 */
+                "X-Quire-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer with a 2xx status, with or without a body, once the event is safely stored. Do the follow-up work, such as fetching the result, after answering. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description What your endpoint should answer when the `X-Quire-Signature` header does not match the body: the event did not come from Quire and must be ignored. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    documentFailedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Proof that the event comes from Quire: the base64-encoded HMAC-SHA256 of the event's `data` object, keyed with your client secret. The signed text is `data` as the sender prints it, in Python dictionary notation (for example `{'id': 318746502, 'created': '2026-03-10 09:00:04'}`), so rebuild that text from the parsed body, compute the digest and compare it with this header in constant time. Look the header up without regard to case: many servers and frameworks lower-case header names.
+                 * @example 3q2+7wQyZr0bV1m8Xc4kP9sLh6TnUa2dEf5gHi8jKlM=
+                 */
+                "X-Quire-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer with a 2xx status, with or without a body, once the event is safely stored. Do the follow-up work, such as fetching the result, after answering. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description What your endpoint should answer when the `X-Quire-Signature` header does not match the body: the event did not come from Quire and must be ignored. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    w2SetCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Proof that the event comes from Quire: the base64-encoded HMAC-SHA256 of the event's `data` object, keyed with your client secret. The signed text is `data` as the sender prints it, in Python dictionary notation (for example `{'id': 318746502, 'created': '2026-03-10 09:00:04'}`), so rebuild that text from the parsed body, compute the digest and compare it with this header in constant time. Look the header up without regard to case: many servers and frameworks lower-case header names.
+                 * @example 3q2+7wQyZr0bV1m8Xc4kP9sLh6TnUa2dEf5gHi8jKlM=
+                 */
+                "X-Quire-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["W2SetCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer with a 2xx status, with or without a body, once the event is safely stored. Do the follow-up work, such as fetching the result, after answering. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description What your endpoint should answer when the `X-Quire-Signature` header does not match the body: the event did not come from Quire and must be ignored. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    w2SetFailedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Proof that the event comes from Quire: the base64-encoded HMAC-SHA256 of the event's `data` object, keyed with your client secret. The signed text is `data` as the sender prints it, in Python dictionary notation (for example `{'id': 318746502, 'created': '2026-03-10 09:00:04'}`), so rebuild that text from the parsed body, compute the digest and compare it with this header in constant time. Look the header up without regard to case: many servers and frameworks lower-case header names.
+                 * @example 3q2+7wQyZr0bV1m8Xc4kP9sLh6TnUa2dEf5gHi8jKlM=
+                 */
+                "X-Quire-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["W2SetFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer with a 2xx status, with or without a body, once the event is safely stored. Do the follow-up work, such as fetching the result, after answering. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description What your endpoint should answer when the `X-Quire-Signature` header does not match the body: the event did not come from Quire and must be ignored. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bankStatementSetCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Proof that the event comes from Quire: the base64-encoded HMAC-SHA256 of the event's `data` object, keyed with your client secret. The signed text is `data` as the sender prints it, in Python dictionary notation (for example `{'id': 318746502, 'created': '2026-03-10 09:00:04'}`), so rebuild that text from the parsed body, compute the digest and compare it with this header in constant time. Look the header up without regard to case: many servers and frameworks lower-case header names.
+                 * @example 3q2+7wQyZr0bV1m8Xc4kP9sLh6TnUa2dEf5gHi8jKlM=
+                 */
+                "X-Quire-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankStatementSetCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer with a 2xx status, with or without a body, once the event is safely stored. Do the follow-up work, such as fetching the result, after answering. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description What your endpoint should answer when the `X-Quire-Signature` header does not match the body: the event did not come from Quire and must be ignored. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    bankStatementSetFailedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Proof that the event comes from Quire: the base64-encoded HMAC-SHA256 of the event's `data` object, keyed with your client secret. The signed text is `data` as the sender prints it, in Python dictionary notation (for example `{'id': 318746502, 'created': '2026-03-10 09:00:04'}`), so rebuild that text from the parsed body, compute the digest and compare it with this header in constant time. Look the header up without regard to case: many servers and frameworks lower-case header names.
+                 * @example 3q2+7wQyZr0bV1m8Xc4kP9sLh6TnUa2dEf5gHi8jKlM=
+                 */
+                "X-Quire-Signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankStatementSetFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer with a 2xx status, with or without a body, once the event is safely stored. Do the follow-up work, such as fetching the result, after answering. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description What your endpoint should answer when the `X-Quire-Signature` header does not match the body: the event did not come from Quire and must be ignored. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    subscriptionEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionEvent"];
+            };
+        };
+        responses: {
+            /** @description Answer with a 2xx status, with or without a body, once the event is safely stored. Do the follow-up work, such as fetching the result, after answering. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }
