@@ -207,7 +207,7 @@ describe('API operations as Markdown', () => {
     assert.match(auth, /`Authorization: Bearer …` header \(BearerKey\)/);
     const headers = section(md, '### Header parameters');
     assert.match(headers, /^\| Name \| Type \| Required \| Description \|$/m);
-    assert.match(headers, /^\| `X-Request-Timestamp` \| integer \(int64\) \| no \| Unix time in milliseconds/m);
+    assert.match(headers, /^\| `X-Quire-Request-Timestamp` \| integer \(int64\) \| no \| Unix time in milliseconds/m);
     const body = section(md, '## Request body');
     assert.match(body, /^\| `file_url` \| string \(uri\) \| yes \| \(only with “Public URL”\) Publicly reachable URL of the file\. \|$/m);
     assert.match(body, /^\| `async` \| boolean \| no \| .*Default: `false`\. \|$/m);
