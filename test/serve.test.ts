@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { rmSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyFixture, edit, startServe, type ServeProcess } from './helpers.ts';
 
@@ -146,6 +146,51 @@ describe('docs serve', () => {
         throw new Error(`${e.message}\n--- serve output ---\n${server.output()}`);
       });
       assert.match(await (await fetch(new URL('/guides/advanced/setup/', server.url))).text(), /Fixed again\./);
+    } finally {
+      events.close();
+    }
+  });
+
+  it('keeps the last of many rapid saves (an edit during a rebuild is never lost)', async () => {
+    const file = join(site, 'content/guides/advanced/setup.mdx');
+    const original = readFileSync(file, 'utf8');
+    for (let i = 1; i <= 60; i++) {
+      writeFileSync(file, original.replace(/(Edited: b|B)ack to the/, `Save ${String(i).padStart(2, '0')}: back to the`));
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    // However the saves and rebuilds interleave, the served page settles on the last save.
+    const deadline = Date.now() + 20_000;
+    let html = '';
+    while (Date.now() < deadline) {
+      html = await (await fetch(new URL('/guides/advanced/setup/', server.url))).text();
+      if (html.includes('Save 60:')) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    assert.match(html, /Save 60: back to the/, server.output().split('\n').slice(-8).join('\n'));
+  });
+});
+
+describe('docs serve with a custom contentDir', () => {
+  let site: string;
+  let server: ServeProcess;
+  before(async () => {
+    site = copyFixture('basic');
+    renameSync(join(site, 'content'), join(site, 'pages'));
+    edit(join(site, 'docs-site.config.ts'), (s) => s.replace("sidebars: {", "contentDir: 'pages',\n  sidebars: {"));
+    server = await startServe(site);
+  });
+  after(async () => {
+    await server.stop();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  it('watches the configured folder and picks up edits', async () => {
+    const events = listen(server.url);
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      edit(join(site, 'pages/guides/advanced/setup.mdx'), (s) => s.replace('Back to the', 'Edited in pages/: back to the'));
+      await events.next('reload');
+      assert.match(await (await fetch(new URL('/guides/advanced/setup/', server.url))).text(), /Edited in pages\/: back to the/);
     } finally {
       events.close();
     }
