@@ -2645,22 +2645,28 @@ export interface components {
         };
         /**
          * Fraud assessment
-         * @description Automatic fraud checks run on the document.
+         * @description Automatic fraud checks run on the document while it is processed. The [fraud signals guide](/fraud/signals/) explains each field and how to act on it.
          */
         FraudAssessment: {
-            /** @description Likelihood that the document is fraudulent. */
+            /** @description Likelihood that the document as a whole is fraudulent, from 0 to 1. Calibrate any threshold against documents you have reviewed. */
             score?: number | null;
-            /** @description Traffic-light summary of the score, for example `green`. */
+            /**
+             * @description Traffic-light summary of the assessment; `green` accompanies documents judged clean.
+             * @example green
+             */
             color?: string;
-            /** @description Verdict in words, for example "Not Fraud". */
+            /**
+             * @description Verdict in words, for example "Not Fraud".
+             * @example Not Fraud
+             */
             decision?: string;
-            /** @description Kinds of fraud detected. */
+            /** @description Kinds of fraud detected; empty when none were. The names form an open list, so treat any non-empty list as a reason for review, whether or not you know the names. */
             types?: string[];
-            /** @description Account-specific fraud rules that fired. */
+            /** @description Labels from fraud rules specific to your account, reported separately from `types`. */
             custom_types?: string[];
-            /** @description What the verdict is mainly based on. */
+            /** @description Context on what the assessment rests on, when present. */
             attribution?: string | null;
-            /** @description Version of the fraud model. */
+            /** @description Version of the fraud assessment that produced the result. */
             version?: string | null;
             /** @description Findings per submitted image. */
             images?: {
@@ -2678,10 +2684,20 @@ export interface components {
                 /** @description Likelihood that the PDF was tampered with. */
                 score?: number;
             };
-            /** @description Details about related submissions of the same or similar files. */
+            /** @description Information about submissions related to this document. Its keys are not fixed; store the object whole. */
             submissions?: {
                 [key: string]: unknown;
             };
+        };
+        /**
+         * Fraud review
+         * @description Outcome of a manual fraud review, made by a person rather than by the automatic checks, when one took place. It sits next to the automatic assessment in `meta.fraud` without replacing it.
+         */
+        FraudReview: {
+            /** @description Reviewer's decision, for example "Not Fraud". */
+            decision?: string | null;
+            /** @description Kinds of fraud the reviewer confirmed; empty when none were. */
+            types?: string[];
         };
         /**
          * Processing metadata
@@ -2769,13 +2785,7 @@ export interface components {
                 is_document?: boolean;
             }[];
             fraud?: components["schemas"]["FraudAssessment"];
-            /** @description Outcome of a manual fraud review, when one took place. */
-            fraud_review?: {
-                /** @description Reviewer's decision. */
-                decision?: string | null;
-                /** @description Kinds of fraud the reviewer confirmed. */
-                types?: string[];
-            };
+            fraud_review?: components["schemas"]["FraudReview"];
             /** @description Overall confidence of the character recognition. */
             ocr_score?: number;
             /** @description Time spent finding and cropping the document in the image. */
