@@ -10,6 +10,8 @@ import { toolRoot } from './paths.ts';
 import type { NavbarItem, SidebarItemConfig, SiteConfig } from './define-config.ts';
 import { BuildError } from './errors.ts';
 import { DEFAULTS } from '../renderer/contract.ts';
+import { BUILTIN_NAVBAR_ITEM_TYPES, navbarItemTypes } from '../renderer/navbar/registry.ts';
+import type { NavbarItemType } from '../renderer/navbar/types.ts';
 
 export type { SiteConfig } from './define-config.ts';
 
@@ -21,6 +23,8 @@ export interface Secrets {
 
 export interface ResolvedConfig extends Required<Pick<SiteConfig, 'title' | 'url' | 'baseUrl' | 'product' | 'links' | 'customFields' | 'sidebars'>> {
   navbar: { title: string; hideOnScroll: boolean; items: NavbarItem[] };
+  /** The site's own navbar item types (besides the built-ins). */
+  navbarItemTypes: NavbarItemType[];
   tagline: string;
   titleDelimiter: string;
   schema: { url?: string; vendored: string; timeoutMs: number };
@@ -60,7 +64,8 @@ async function importConfig(configFile: string, cacheDir: string): Promise<unkno
       platform: 'node',
       format: 'esm',
       packages: 'external',
-      alias: { 'docs/config': join(toolRoot, 'cli', 'define-config.ts') },
+      alias: { 'docs/config': join(toolRoot, 'cli', 'define-config.ts'), 'docs/navbar': join(toolRoot, 'renderer', 'navbar', 'public.ts') },
+      jsx: 'automatic',
       logLevel: 'silent',
     });
   } catch (error) {
@@ -77,7 +82,7 @@ async function importConfig(configFile: string, cacheDir: string): Promise<unkno
 }
 
 class Validator {
-  constructor(private readonly file: string) {}
+  constructor(readonly file: string) {}
   fail(key: string, expected: string, got: unknown): never {
     const shown = got === undefined ? 'nothing' : JSON.stringify(got)?.slice(0, 80);
     throw new BuildError(`Invalid config: \`${key}\` must be ${expected}, got ${shown}.`, { file: this.file });
@@ -132,9 +137,8 @@ class Validator {
 const TOP_KEYS = [
   'title', 'tagline', 'url', 'baseUrl', 'titleDelimiter', 'product', 'links', 'customFields', 'schema', 'navbar',
   'footer', 'announcementBar', 'colorMode', 'sidebars', 'toc', 'storagePrefix', 'sessionCookie', 'errorReporting',
-  'tagManager', 'placeholders', 'contentDir', 'outDir', 'cacheDir',
+  'tagManager', 'placeholders', 'navbarItemTypes', 'contentDir', 'outDir', 'cacheDir',
 ];
-export const NAVBAR_ITEM_TYPES = ['default', 'dropdown', 'docSidebar', 'doc', 'docsVersionDropdown', 'localeDropdown', 'search', 'login', 'html'] as const;
 
 /** Environment variables that may override hosts and keys (never secrets in the config file). */
 export const ENV_OVERRIDES: Record<string, (c: any, v: string) => void> = {
@@ -149,32 +153,15 @@ export const ENV_OVERRIDES: Record<string, (c: any, v: string) => void> = {
   DOCS_GTM_CONTAINER_ID: (c, v) => (c.tagManager = { containerId: v }),
 };
 
-function validateNavbarItem(v: Validator, item: unknown, key: string, nested = false): NavbarItem {
+function validateNavbarItem(v: Validator, types: Map<string, NavbarItemType>, item: unknown, key: string, nested = false): NavbarItem {
   const o = v.object(item, key);
   const type = (o.type as string | undefined) ?? (Array.isArray(o.items) ? 'dropdown' : 'default');
-  if (!NAVBAR_ITEM_TYPES.includes(type as (typeof NAVBAR_ITEM_TYPES)[number])) {
-    throw new BuildError(`No navbar item component found for type "${type}".`, { file: (v as any).file }, `\`${key}.type\` must be one of ${NAVBAR_ITEM_TYPES.join(', ')}.`);
+  const definition = types.get(type);
+  if (!definition) {
+    throw new BuildError(`No navbar item component found for type "${type}".`, { file: v.file }, `\`${key}.type\` must be one of ${[...types.keys()].join(', ')}.`);
   }
   v.oneOf(o.position, `${key}.position`, ['left', 'right']);
-  if (type === 'default') {
-    v.string(o.label, `${key}.label`);
-    if ((o.to === undefined) === (o.href === undefined)) {
-      v.fail(key, 'an item with exactly one of "to" and "href"', o);
-    }
-    if (o.to !== undefined) v.string(o.to, `${key}.to`, { pattern: /^\//, expected: 'a root-relative path starting with "/"' });
-    if (o.href !== undefined) v.url(o.href, `${key}.href`);
-  } else if (type === 'dropdown') {
-    if (nested) v.fail(key, 'a link (nested dropdowns are not allowed)', o);
-    v.string(o.label, `${key}.label`);
-    v.array(o.items, `${key}.items`).forEach((child, i) => validateNavbarItem(v, child, `${key}.items[${i}]`, true));
-  } else if (type === 'docSidebar') {
-    v.string(o.sidebarId, `${key}.sidebarId`);
-    v.string(o.label, `${key}.label`);
-  } else if (type === 'doc') {
-    v.string(o.docId, `${key}.docId`);
-  } else if (type === 'html') {
-    v.string(o.value, `${key}.value`);
-  }
+  definition.validate?.(o, { fail: v.fail.bind(v), string: v.string.bind(v), url: v.url.bind(v), array: v.array.bind(v), item: (child, k, n) => void validateNavbarItem(v, types, child, k, n) }, key, nested);
   return { ...o, type } as NavbarItem;
 }
 
@@ -226,7 +213,15 @@ export function validateConfig(raw: unknown, configFile: string, env: NodeJS.Pro
   const navbar = v.object(c.navbar, 'navbar');
   v.string(navbar.title, 'navbar.title');
   v.bool(navbar.hideOnScroll, 'navbar.hideOnScroll');
-  const navItems = v.array(navbar.items, 'navbar.items').map((it, i) => validateNavbarItem(v, it, `navbar.items[${i}]`));
+  const customTypes = c.navbarItemTypes === undefined ? [] : v.array(c.navbarItemTypes, 'navbarItemTypes');
+  customTypes.forEach((t, i) => {
+    const o = v.object(t, `navbarItemTypes[${i}]`);
+    v.string(o.type, `navbarItemTypes[${i}].type`);
+    if (typeof o.render !== 'function') v.fail(`navbarItemTypes[${i}].render`, 'a function (item props → React element)', o.render);
+    if (BUILTIN_NAVBAR_ITEM_TYPES.some((b) => b.type === o.type)) v.fail(`navbarItemTypes[${i}].type`, 'a name other than the built-in types', o.type);
+  });
+  const types = navbarItemTypes(customTypes as NavbarItemType[]);
+  const navItems = v.array(navbar.items, 'navbar.items').map((it, i) => validateNavbarItem(v, types, it, `navbar.items[${i}]`));
 
   let footer: ResolvedConfig['footer'] = null;
   if (c.footer != null) {
@@ -317,6 +312,7 @@ export function validateConfig(raw: unknown, configFile: string, env: NodeJS.Pro
       vendored: resolve(rootDir, (schema.vendored as string | undefined) ?? 'content/api/openapi.yaml'),
       timeoutMs: (schema.timeoutMs as number | undefined) ?? 5000,
     },
+    navbarItemTypes: customTypes as NavbarItemType[],
     navbar: { title: navbar.title as string, hideOnScroll: (navbar.hideOnScroll as boolean | undefined) ?? DEFAULTS.hideOnScroll, items: navItems },
     footer,
     announcementBar,

@@ -1,6 +1,8 @@
 // Public types of docs-site.config.ts. Site configs import this module as
 // `docs/config` (an alias resolved when the config is bundled).
 
+import type { NavbarItemType } from '../renderer/navbar/types.ts';
+
 export type NavbarPosition = 'left' | 'right';
 
 export interface NavbarLinkItem {
@@ -39,7 +41,14 @@ export interface NavbarHtmlItem {
   value: string;
   position?: NavbarPosition;
 }
+/** An item of a site-defined type (see `navbarItemTypes`). */
+export interface NavbarCustomItem {
+  type: string;
+  position?: NavbarPosition;
+  [key: string]: unknown;
+}
 export type NavbarItem =
+  | NavbarCustomItem
   | NavbarLinkItem
   | NavbarDropdownItem
   | NavbarDocSidebarItem
@@ -121,6 +130,12 @@ export interface SiteConfig {
   sessionCookie?: string;
   errorReporting?: { dsn: string; environment?: string } | null;
   tagManager?: { containerId: string } | null;
+  /**
+   * The site's own navbar item types, each a module like those in
+   * renderer/navbar/items/ (`defineNavbarItemType` from `docs/navbar`), used in
+   * `navbar.items` by their `type`.
+   */
+  navbarItemTypes?: NavbarItemType[];
   /**
    * Extra `{{name}}` placeholders for content and the schema: the provider's
    * package names, registries and repository hosts, so no page sends readers

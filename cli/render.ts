@@ -83,7 +83,7 @@ export async function renderPages(input: RenderInput, emit: (page: RenderedPage,
   const chromeKey = createHash('sha256').update(JSON.stringify(site)).update(String(server.createRenderer)).digest('hex');
   let renderer: Server.PageRenderer;
   try {
-    renderer = server.createRenderer(site);
+    renderer = server.createRenderer(site, { navbarItemTypes: model.config.navbarItemTypes });
   } catch (error) {
     if (error instanceof server.NavbarRenderError) throw new BuildError(error.message, { file: model.config.configFile });
     throw error;

@@ -9,6 +9,8 @@ import { AnnouncementBar } from './components/AnnouncementBar.tsx';
 import { DocPage, NotFound } from './components/DocPage.tsx';
 import { Footer } from './components/Footer.tsx';
 import { CURRENT_PATH, Navbar, NavbarItem } from './components/Navbar.tsx';
+import { navbarItemTypes } from './navbar/registry.ts';
+import type { NavbarItemType } from './navbar/types.ts';
 import { categoryKeys, Sidebar } from './components/Sidebar.tsx';
 import type { NavbarItemData, PageData, SidebarItemData, SiteData } from './types.ts';
 import { withBase } from './url.ts';
@@ -23,9 +25,9 @@ export type { PageData, SiteData, SidebarItemData } from './types.ts';
 
 export class NavbarRenderError extends Error {}
 
-function renderNavbarItem(site: SiteData, item: NavbarItemData): string {
+function renderNavbarItem(site: SiteData, item: NavbarItemData, types: Map<string, NavbarItemType>): string {
   try {
-    return renderToStaticMarkup(<NavbarItem site={site} item={item} />);
+    return renderToStaticMarkup(<NavbarItem site={site} item={item} types={types} />);
   } catch (cause) {
     throw new NavbarRenderError(
       `A navbar item failed to render: ${(cause as Error).message}\nPlease double-check the following navbar item (navbar.items) of your config:\n${JSON.stringify(item, null, 2)}`,
@@ -92,10 +94,11 @@ export interface PageRenderer {
   chromeHtml(key: string): string;
 }
 
-export function createRenderer(site: SiteData): PageRenderer {
-  const itemHtml = site.navbar.items.map((item) => renderNavbarItem(site, item));
+export function createRenderer(site: SiteData, options: { navbarItemTypes?: readonly NavbarItemType[] } = {}): PageRenderer {
+  const types = navbarItemTypes(options.navbarItemTypes);
+  const itemHtml = site.navbar.items.map((item) => renderNavbarItem(site, item, types));
   const navbarHtml = renderToStaticMarkup(
-    <Navbar site={site} renderItem={(_item, i) => <span className="navbar__slot" dangerouslySetInnerHTML={{ __html: itemHtml[i] }} />} />,
+    <Navbar site={site} types={types} renderItem={(_item, i) => <div className="navbar__slot" dangerouslySetInnerHTML={{ __html: itemHtml[i] }} />} />,
   );
   const footerHtml = renderToStaticMarkup(<Footer site={site} />);
   const announcementHtml = renderToStaticMarkup(<AnnouncementBar site={site} />);

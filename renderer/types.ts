@@ -19,6 +19,8 @@ export interface NavbarItemData {
   value?: string;
   sidebarId?: string;
   docId?: string;
+  /** Fields of site-defined item types. */
+  [key: string]: unknown;
 }
 
 export interface SiteData {

@@ -1,0 +1,16 @@
+// Static "Log in to <product>"; the `login` island (renderer/client/islands.ts)
+// takes over when the provider's session cookie exists.
+import { DATA } from '../../contract.ts';
+import { defineNavbarItemType } from '../types.ts';
+
+export default defineNavbarItemType({
+  type: 'login',
+  trailing: true,
+  render: ({ site }) => (
+    <span className="login-slot" {...{ [DATA.island]: 'login' }}>
+      <a className="navbar__item navbar__link login-item" href={site.links.app} data-login-item>
+        {`Log in to ${site.productName}`}
+      </a>
+    </span>
+  ),
+});

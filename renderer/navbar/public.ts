@@ -1,0 +1,5 @@
+// What a site's own navbar item module may import, as `docs/navbar`.
+export { defineNavbarItemType, NavbarItemError } from './types.ts';
+export type { NavbarItemChecker, NavbarItemProps, NavbarItemType } from './types.ts';
+export { Dropdown, NavLink } from './parts.tsx';
+export { withBase } from '../url.ts';
