@@ -10,6 +10,9 @@ import { SiteBuilder } from './build.ts';
 import { preloadCompiler } from './mdx/compile.ts';
 import type { Manifest } from './sink.ts';
 import { DOM_ID } from '../renderer/contract.ts';
+import { escapeHtml } from '../renderer/html.ts';
+import { inlineCall } from '../templates/inline/index.ts';
+import { liveReload } from '../templates/inline/live-reload.ts';
 import { formatError } from './errors.ts';
 import { toolRoot } from './paths.ts';
 
@@ -48,7 +51,7 @@ export const CONTENT_TYPES: Record<string, string> = {
 const EVENTS_PATH = '/__docs/events';
 
 /** Live-reload client appended to every page in serve mode. */
-const DEV_SCRIPT = `<script>(function(){var es=new EventSource(${JSON.stringify(EVENTS_PATH)});function box(){var b=document.getElementById(${JSON.stringify(DOM_ID.buildError)});if(!b){b=document.createElement('div');b.id=${JSON.stringify(DOM_ID.buildError)};b.setAttribute('role','alert');b.style.cssText='position:fixed;inset:0;z-index:10000;background:rgba(20,20,24,.92);color:#fff;padding:2rem;overflow:auto;font:14px/1.5 ui-monospace,monospace';document.body.appendChild(b)}return b}es.addEventListener('reload',function(){location.reload()});es.addEventListener('build-error',function(e){var b=box();b.textContent='';var h=document.createElement('h2');h.textContent='Build failed \\u2014 fix the error and save; the page reloads by itself.';h.style.cssText='color:#ff8080;font:600 18px system-ui';var p=document.createElement('pre');p.textContent=JSON.parse(e.data).message;p.style.whiteSpace='pre-wrap';b.appendChild(h);b.appendChild(p)})})();</script>`;
+const DEV_SCRIPT = `<script>${inlineCall(liveReload, { events: EVENTS_PATH, overlayId: DOM_ID.buildError })}</script>`;
 
 /** Maps a request path to a file of the site, or a redirect, the way static hosts do. */
 export function resolveRequest(files: { has(path: string): boolean }, baseUrl: string, rawPath: string):
@@ -174,7 +177,7 @@ export async function serve(options: ServeOptions): Promise<number> {
     }
     if (!files) {
       res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<!DOCTYPE html><title>Build failed</title><h1>Build failed</h1><pre>${(lastError ?? '').replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)}</pre>${DEV_SCRIPT}`);
+      res.end(`<!DOCTYPE html><title>Build failed</title><h1>Build failed</h1><pre>${escapeHtml(lastError ?? '')}</pre>${DEV_SCRIPT}`);
       return;
     }
     // The raw path, not url.pathname: URL parsing would already have resolved `..` segments.

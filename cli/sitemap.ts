@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from './config.ts';
 import type { PageRecord } from './model.ts';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml as esc } from '../renderer/html.ts';
 
 /** Every route, change frequency daily, priority 1.0 (product spec §9). */
 export function sitemapXml(config: ResolvedConfig, pages: PageRecord[]): string {

@@ -4,7 +4,10 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { escapeAttr, renderDocument } from '../templates/document.ts';
-import { inlineScript } from '../templates/inline-script.ts';
+import { inlineCall } from '../templates/inline/index.ts';
+import { baseUrlBanner } from '../templates/inline/base-url-banner.ts';
+import { prePaint } from '../templates/inline/color-mode.ts';
+import { tagManager } from '../templates/inline/tag-manager.ts';
 import { AnnouncementBar } from './components/AnnouncementBar.tsx';
 import { DocPage, NotFound } from './components/DocPage.tsx';
 import { Footer } from './components/Footer.tsx';
@@ -72,11 +75,6 @@ function markActive(prepared: PreparedSidebar, baseUrl: string, path: string): s
     .replaceAll(`<a class="menu__link menu__link--sublist" href="${href}">`, `<a class="menu__link menu__link--sublist menu__link--active" aria-current="page" href="${href}">`);
 }
 
-/** Inline script for the home page's wrong-base-URL banner (no React: it must work when nothing else loads). */
-export function baseUrlIssueBanner(baseUrl: string, productName: string): string {
-  const data = JSON.stringify({ b: baseUrl, n: productName }).replace(/</g, '\\u003c');
-  return `document.addEventListener('DOMContentLoaded',function(){if(window.__docs)return;var c=${data},p=location.pathname,s=/\\/$/.test(p)?p:p+'/',d=document.createElement('div');d.id='__docs-base-url-issue-banner-container';d.setAttribute('role','alert');d.style.cssText='border:3px solid #d33;background:#fff2f2;color:#111;padding:1rem 1.5rem;font:16px/1.5 system-ui,sans-serif';function l(t){var e=document.createElement('p');e.style.margin='0.25rem 0';e.textContent=t;d.appendChild(e)}l('Your '+c.n+' docs site did not load properly.');l('A very common reason is a wrong site baseUrl configuration.');l('Current configured baseUrl = '+c.b+(c.b==='/'?' (default value)':''));l('We suggest trying baseUrl = '+s);document.body.prepend(d)});`;
-}
 
 /** A page's document, with the parts the link check reads separately. */
 export interface RenderedDocument {
@@ -102,12 +100,12 @@ export function createRenderer(site: SiteData, options: { navbarItemTypes?: read
   );
   const footerHtml = renderToStaticMarkup(<Footer site={site} />);
   const announcementHtml = renderToStaticMarkup(<AnnouncementBar site={site} />);
-  const script = inlineScript({
-    storagePrefix: site.storagePrefix,
-    defaultMode: site.colorMode.defaultMode,
-    disableSwitch: site.colorMode.disableSwitch,
-    respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
-    announcementId: site.announcementBar?.id ?? null,
+  const script = inlineCall(prePaint, {
+    p: site.storagePrefix,
+    d: site.colorMode.defaultMode,
+    s: site.colorMode.disableSwitch,
+    r: site.colorMode.respectPrefersColorScheme,
+    a: site.announcementBar?.id ?? null,
   });
   const sidebars = new Map<string, PreparedSidebar>();
   const sidebarFor = (id: string) => {
@@ -117,15 +115,13 @@ export function createRenderer(site: SiteData, options: { navbarItemTypes?: read
   };
   const skipLink = `<div role="region" aria-label="Skip to main content" class="skip-to-content"><a class="skip-to-content__link" href="#${DOM_ID.main}">Skip to main content</a></div>`;
   const headExtra = site.tagManager
-    ? `<link rel="preconnect" href="https://www.googletagmanager.com"><script>window.dataLayer=window.dataLayer||[];(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(site.tagManager.containerId)});</script>`
+    ? `<link rel="preconnect" href="https://www.googletagmanager.com"><script>${inlineCall(tagManager, { containerId: site.tagManager.containerId })}</script>`
     : '';
   const gtmNoscript = site.tagManager
     ? `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${escapeAttr(site.tagManager.containerId)}" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>`
     : '';
 
-  // Home page only: if the client entry did not run (typically a wrong `baseUrl`,
-  // so no asset loads), say so. Hidden by the stylesheet whenever it loads.
-  const baseUrlIssueScript = `<script>${baseUrlIssueBanner(site.baseUrl, site.productName)}</script>`;
+  const baseUrlIssueScript = `<script>${inlineCall(baseUrlBanner, { baseUrl: site.baseUrl, productName: site.productName, bannerId: DOM_ID.baseUrlBanner })}</script>`;
 
   const formatTitle = (title: string) => {
     const t = title.trim();

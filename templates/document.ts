@@ -1,7 +1,8 @@
 // The HTML document shell every page is poured into.
 import { DOM_ID } from '../renderer/contract.ts';
-const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]);
+import { escapeHtml } from '../renderer/html.ts';
+
+export const escapeAttr = escapeHtml;
 /** JSON that is safe inside a <script> element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

@@ -80,7 +80,7 @@ describe('docs serve', () => {
     assert.match(res.headers.get('content-type') ?? '', /text\/html/);
     const html = await res.text();
     assert.match(html, /Welcome to Acme/);
-    assert.match(html, /new EventSource\("\/__docs\/events"\)/);
+    assert.match(html, /new EventSource\(\w+\.events\)[^<]*\(\{"events":"\/__docs\/events","overlayId":"__docs_build_error"\}\)/);
   });
 
   it('redirects to the trailing-slash path and normalises .html and /index.html', async () => {

@@ -1,6 +1,9 @@
 // Build-time syntax highlighting. Tokens become `hl-*` classes; the light and
 // dark palettes are CSS, so no highlighter ships to the browser.
 import type { ElementContent } from 'hast';
+import { escapeHtml } from '../../renderer/html.ts';
+
+export { escapeHtml };
 
 type Lowlight = ReturnType<typeof import('lowlight').createLowlight>;
 let lowlight: Lowlight | undefined;
@@ -43,8 +46,6 @@ function highlighter(): Lowlight {
   return lowlight;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
 /**
  * Highlights `code` and returns one HTML string per source line, with token

@@ -66,7 +66,7 @@ describe('error reporting and tag manager', () => {
   it('when configured: the tag manager snippet and its noscript fallback are emitted', async () => {
     const html = readFileSync(join(site.out, 'guides/long/index.html'), 'utf8');
     assert.match(html, /<link rel="preconnect" href="https:\/\/www\.googletagmanager\.com">/);
-    assert.match(html, /\(window,document,'script','dataLayer',"GTM-TEST123"\)/);
+    assert.match(html, /gtm\.js\?id="\+\w+\.containerId[^<]*\}\)\(\{"containerId":"GTM-TEST123"\}\);<\/script>/);
     assert.match(html, /<body><noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-TEST123" height="0" width="0" style="display:none;visibility:hidden"><\/iframe><\/noscript>/);
     const s = await openSession(browser);
     try {
