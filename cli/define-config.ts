@@ -146,6 +146,23 @@ export interface SiteConfig {
   outDir?: string;
   /** Where the build keeps its caches (default `.cache`); deleting it is always safe. */
   cacheDir?: string;
+  /**
+   * Search. Without a hosted service the built-in index (written by the build)
+   * answers. Naming an app id, a public search key and an index name switches
+   * the modal and the /search/ page to the hosted search service. All three
+   * are public values (the key is a search-only key); `DOCS_SEARCH_APP_ID`,
+   * `DOCS_SEARCH_API_KEY` and `DOCS_SEARCH_INDEX_NAME` may set them instead.
+   */
+  search?: {
+    appId?: string;
+    /** The public, search-only key. */
+    apiKey?: string;
+    indexName?: string;
+    /** Hosts to query, in order (default: the service's hosts for the app id). */
+    hosts?: string[];
+    /** Filters of every query (default: language `en` and the docs tag). */
+    facetFilters?: (string | string[])[];
+  };
 }
 
 export function defineConfig(config: SiteConfig): SiteConfig {

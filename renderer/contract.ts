@@ -40,7 +40,34 @@ export interface ClientConfig {
   announcementId: string | null;
   hideOnScroll: boolean;
   errorReporting: { dsn: string; environment: string } | null;
+  /** Which search backend answers, and how to reach it (renderer/search/types.ts). */
+  search: SearchClientConfig;
 }
+
+/** The built-in index (written by the build under `indexPath`), or the hosted search service. */
+export type SearchClientConfig =
+  | { backend: 'builtin'; indexPath: string }
+  | { backend: 'hosted'; appId: string; apiKey: string; indexName: string; hosts: string[]; facetFilters: (string | string[])[] };
+
+/** Search constants both sides agree on (product spec §5 and §9). */
+export const SEARCH = {
+  pagePath: '/search/',
+  /** Where the built-in index is written, under the site root. */
+  indexPath: '/search-index/',
+  maxQueryLength: 64,
+  hitsPerPage: 20,
+  hitsPerGroup: 10,
+  hitsPerGroupNarrow: 5,
+  recentSearches: 7,
+  recentSearchesWithFavorites: 4,
+  favoriteSearches: 10,
+  /** A search still running after this long is `stalled` (the modal's spinner). */
+  stallMs: 300,
+  timeouts: { connectMs: 1000, readMs: 2000, writeMs: 30000 },
+  /** The element the modal opens from (the navbar search box). */
+  buttonAttr: 'data-search-button',
+} as const;
+export const SEARCH_PAGE_PATH = SEARCH.pagePath;
 
 /** Defaults both sides agree on. */
 export const DEFAULTS = {
