@@ -3,6 +3,7 @@
 import { ApiSection } from '../api/section.ts';
 import { DocsSection } from './docs/index.ts';
 import { LlmsSection } from './llms/index.ts';
+import { SearchSection } from './search/index.ts';
 import { StaticSection } from './static/index.ts';
 import type { Section } from './types.ts';
 
@@ -13,5 +14,6 @@ export function createSections(): Section[] {
     new ApiSection(),
     new StaticSection(),
     new LlmsSection(),
+    new SearchSection(),
   ];
 }

@@ -1,0 +1,189 @@
+// The built-in search index: the search records as a chunked inverted index
+// of static JSON files, so the browser fetches only what a query needs (the
+// layout Pagefind uses, built in-process in a fraction of a second).
+//
+//   meta.json          counts, and where each chunk starts
+//   t-<hash>.json      a run of terms (sorted) with their postings
+//   d-<hash>.json      a run of records (the hit's URL, hierarchy and text)
+//
+// A posting is a record id and a weight: BM25F over the record's own title
+// (its deepest heading), its parent headings and its content, scaled by the
+// record's level (a page above its sections above their details) and
+// quantised to 1–255. The browser adds up idf × weight per query term
+// (renderer/client/search/builtin.ts).
+import { createHash } from 'node:crypto';
+import { countTerms } from '../../../renderer/search/tokenize.ts';
+import type { SearchRecord } from './records.ts';
+import { INDEX_VERSION, type DocChunk, type IndexMeta, type TermChunk } from '../../../renderer/search/index-format.ts';
+
+/** The files of the index, path under the index folder → contents. */
+export type IndexFiles = Map<string, string>;
+
+const FIELD_WEIGHT = { title: 6, parents: 1.5, content: 1 } as const;
+const K1 = 1.2;
+const B = { title: 0.3, parents: 0.3, content: 0.75 } as const;
+/** Postings kept per term: beyond this a term says little about a record (its idf is near zero), so only the strongest stay. */
+const MAX_POSTINGS = 4000;
+/** Target sizes of one chunk's JSON. */
+const TERM_CHUNK_BYTES = 24_000;
+const DOC_CHUNK_BYTES = 12_000;
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+
+/** The site path a record's URL stands for (records carry absolute URLs). */
+function sitePath(url: string, siteUrl: string): string {
+  return url.startsWith(siteUrl) ? url.slice(siteUrl.length) || '/' : url;
+}
+
+export function buildIndex(records: SearchRecord[], opts: { siteUrl: string }): { files: IndexFiles; meta: IndexMeta; stats: { terms: number; postings: number } } {
+  const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+  const FIELDS = ['title', 'parents', 'content'] as const;
+  // Terms as numbers; a text's terms as [term, count, term, count, …].
+  const termIds = new Map<string, number>();
+  const termNames: string[] = [];
+  const idOf = (term: string) => {
+    let id = termIds.get(term);
+    if (id === undefined) termIds.set(term, (id = termNames.push(term) - 1));
+    return id;
+  };
+  const scratch = new Map<number, number>();
+  const termsOf = (text: string): { terms: number[]; n: number } => {
+    scratch.clear();
+    const n = countTerms(text, (term, w) => {
+      const id = idOf(term);
+      scratch.set(id, (scratch.get(id) ?? 0) + w);
+    });
+    const terms: number[] = [];
+    for (const [id, c] of scratch) terms.push(id, c);
+    return { terms, n };
+  };
+  // Headings repeat (every parameter of an operation has its title above it): each text is counted once.
+  const memo = new Map<string, { terms: number[]; n: number }>();
+  const headingTerms = (text: string) => {
+    let hit = memo.get(text);
+    if (!hit) memo.set(text, (hit = termsOf(text)));
+    return hit;
+  };
+
+  // 1. Terms of each record's fields.
+  const perRecord: { terms: number[]; n: number }[][] = [];
+  const total = [0, 0, 0];
+  const priors: number[] = [];
+  for (const r of records) {
+    const own = r.type === 'content' ? -1 : Number(r.type.slice(3));
+    const heads = levels.slice(1).map((l) => r.hierarchy[l]).filter((x): x is string => !!x);
+    const title = own > 0 ? r.hierarchy[levels[own]] ?? '' : '';
+    const f = [headingTerms(title), headingTerms(heads.filter((h) => h !== title).join(' ')), termsOf(r.content ?? '')];
+    f.forEach((x, i) => (total[i] += x.n));
+    perRecord.push(f);
+    // A page above its sections above their details.
+    priors.push(own === 1 ? 1 : own === 2 ? 0.92 : own === 3 ? 0.85 : 0.8);
+  }
+  const n = records.length || 1;
+  const avg = total.map((t) => t / n || 1);
+
+  // 2. Postings: term → [record, weight, …].
+  const lists: number[][] = [];
+  const weighted = new Map<number, number>();
+  perRecord.forEach((f, id) => {
+    weighted.clear();
+    f.forEach(({ terms, n: len }, i) => {
+      const k = FIELDS[i];
+      const scale = FIELD_WEIGHT[k] / (1 - B[k] + (B[k] * len) / avg[i]);
+      for (let j = 0; j < terms.length; j += 2) weighted.set(terms[j], (weighted.get(terms[j]) ?? 0) + terms[j + 1] * scale);
+    });
+    for (const [term, wtf] of weighted) {
+      const sat = (wtf * (K1 + 1)) / (wtf + K1); // 0 … K1 + 1
+      const w = Math.max(1, Math.min(255, Math.round((sat / (K1 + 1)) * 255 * priors[id])));
+      (lists[term] ??= []).push(id, w);
+    }
+  });
+  const postings = new Map<string, number[]>(termNames.map((t, i) => [t, lists[i] ?? []]));
+  for (const [t, l] of postings) if (!l.length) postings.delete(t);
+
+  // 3. Term chunks, in term order.
+  const files: IndexFiles = new Map();
+  const meta: IndexMeta = { v: INDEX_VERSION, n: records.length, terms: [], termFiles: [], pages: [], docs: [], docFiles: [] };
+  const sorted = [...postings.keys()].sort();
+  let chunk: TermChunk = { t: [], df: [], p: [] };
+  let size = 0;
+  let postingCount = 0;
+  const flushTerms = () => {
+    if (!chunk.t.length) return;
+    const text = JSON.stringify(chunk);
+    const name = `t-${hashOf(text)}.json`;
+    files.set(name, text);
+    meta.terms.push(chunk.t[0]);
+    meta.termFiles.push(name);
+    chunk = { t: [], df: [], p: [] };
+    size = 0;
+  };
+  for (const term of sorted) {
+    let list = postings.get(term)!;
+    const df = list.length / 2;
+    if (df > MAX_POSTINGS) {
+      const pairs: [number, number][] = [];
+      for (let i = 0; i < list.length; i += 2) pairs.push([list[i], list[i + 1]]);
+      pairs.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+      list = pairs.slice(0, MAX_POSTINGS).sort((a, b) => a[0] - b[0]).flat();
+    }
+    // Record ids as deltas: small numbers, and JSON that compresses well.
+    const encoded: number[] = new Array(list.length);
+    let prev = 0;
+    for (let i = 0; i < list.length; i += 2) {
+      encoded[i] = list[i] - prev;
+      encoded[i + 1] = list[i + 1];
+      prev = list[i];
+    }
+    chunk.t.push(term);
+    chunk.df.push(df);
+    chunk.p.push(encoded);
+    postingCount += encoded.length / 2;
+    size += term.length + 8 + encoded.length * 3;
+    if (size >= TERM_CHUNK_BYTES) flushTerms();
+  }
+  flushTerms();
+
+  // 4. Record chunks, in record order (a page's records stay together).
+  let docs: DocChunk = { pages: [], d: [] };
+  let pageIndex = new Map<string, number>();
+  let first = 0;
+  size = 0;
+  const flushDocs = (next: number) => {
+    if (!docs.d.length) return;
+    const text = JSON.stringify(docs);
+    const name = `d-${hashOf(text)}.json`;
+    files.set(name, text);
+    meta.docs.push(first);
+    meta.docFiles.push(name);
+    docs = { pages: [], d: [] };
+    pageIndex = new Map();
+    first = next;
+    size = 0;
+  };
+  let lastPage = '';
+  let lastStart = 0;
+  records.forEach((r, id) => {
+    const path = sitePath(r.url_without_anchor, opts.siteUrl);
+    if (path !== lastPage) {
+      meta.pages.push(id - lastStart);
+      lastStart = id;
+      lastPage = path;
+    }
+    let page = pageIndex.get(path);
+    if (page === undefined) {
+      page = docs.pages.push([path, r.hierarchy.lvl0 ?? '', r.hierarchy.lvl1 ?? '']) - 1;
+      pageIndex.set(path, page);
+      size += path.length + (r.hierarchy.lvl0?.length ?? 0) + (r.hierarchy.lvl1?.length ?? 0);
+    }
+    const heads = levels.slice(2).map((l) => r.hierarchy[l]).filter((x): x is string => !!x);
+    const type = r.type === 'content' ? 0 : Number(r.type.slice(3));
+    docs.d.push([page, type, r.anchor, heads, r.content ?? '']);
+    size += 16 + (r.anchor?.length ?? 0) + heads.join('').length + (r.content?.length ?? 0);
+    if (size >= DOC_CHUNK_BYTES) flushDocs(id + 1);
+  });
+  flushDocs(records.length);
+
+  files.set('meta.json', JSON.stringify(meta));
+  return { files, meta, stats: { terms: sorted.length, postings: postingCount } };
+}
