@@ -12,6 +12,7 @@ import { mountIslands } from './islands.ts';
 import { initNavbar } from './navbar.ts';
 import { initPrefetch, prefetch } from './prefetch.ts';
 import { initRouter, navigate } from './router.ts';
+import { initSearch } from './search.ts';
 import { initSidebar } from './sidebar.ts';
 import { initTabs } from './tabs.ts';
 import { initToc } from './toc.ts';
@@ -25,6 +26,7 @@ const steps: [string, () => void][] = [
   ['announcement bar', initAnnouncementBar],
   ['router', initRouter],
   ['navbar', initNavbar],
+  ['search', initSearch],
   ['drawer', initDrawer],
   ['sidebar', initSidebar],
   ['table of contents', initToc],

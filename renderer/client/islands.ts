@@ -32,6 +32,14 @@ const ISLANDS: Record<string, IslandDefinition> = {
       return { links, productName, keysRequest: { apiBaseUrl, apiClientId, session: sessionCookieValue() } };
     },
   },
+  // The /search/ page: its results come from the search backend the config names.
+  'search-page': {
+    load: () => import('./islands/search-page.tsx'),
+    props: () => {
+      const { search, baseUrl } = getConfig();
+      return { search, baseUrl };
+    },
+  },
 };
 
 const mounted = new WeakSet<Element>();

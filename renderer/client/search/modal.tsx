@@ -1,0 +1,228 @@
+// The search modal (its own chunk, loaded on first use): @docsearch/react's
+// modal, fed by the search interface instead of the hosted client it would
+// create. Its stylesheet comes with the chunk and is put in the page when the
+// modal first opens. Like every lazy chunk it imports nothing from the entry:
+// the opener passes the config in.
+import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from '@docsearch/react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import variablesCss from '@docsearch/css/dist/_variables.css' with { type: 'text' };
+import modalCss from '@docsearch/css/dist/modal.css' with { type: 'text' };
+import { SEARCH, type ClientConfig } from '../../contract.ts';
+import { escapeHtml } from '../../html.ts';
+import { clampQuery, type SearchHit, type Segment } from '../../search/types.ts';
+import type { SearchStatus } from '../../search/SearchPageView.tsx';
+import { searchBackend } from './backend.ts';
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+const NARROW = '(max-width: 996px)';
+
+/** Segments as DocSearch's highlight markup: every piece of text escaped, only `<mark>` is markup. */
+const marked = (segments: Segment[]) => segments.map((s) => (s.match ? `<mark>${escapeHtml(s.text)}</mark>` : escapeHtml(s.text))).join('');
+const field = (value: string) => ({ value, matchLevel: value.includes('<mark>') ? 'full' : 'none', matchedWords: [] as string[] }) as const;
+
+/**
+ * The interface's hit as DocSearch renders it. DocSearch puts highlight
+ * values (and, for recent searches kept in storage, the plain values) into
+ * the page as HTML, so every one of them is escaped here. The section name
+ * (lvl0) is only ever rendered as text.
+ */
+export function toDocSearchHit(hit: SearchHit): DocSearchHit {
+  const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, i === 0 ? hit.hierarchy[0] ?? '' : hit.hierarchy[i] === null ? null : escapeHtml(hit.hierarchy[i]!)]));
+  const highlighted = Object.fromEntries(LEVELS.map((l, i) => [l, field(i === 0 ? hit.hierarchy[0] ?? '' : marked(hit.hierarchyMarked[i] ?? []))]));
+  const content = field(marked(hit.snippet));
+  const [withoutAnchor, anchor] = hit.url.split('#');
+  return {
+    objectID: hit.id,
+    content: hit.content === null ? null : escapeHtml(hit.content),
+    url: hit.url,
+    url_without_anchor: withoutAnchor,
+    type: hit.type,
+    anchor: anchor ?? null,
+    hierarchy: hierarchy as DocSearchHit['hierarchy'],
+    _highlightResult: { hierarchy: highlighted, content, hierarchy_camel: [highlighted] } as unknown as DocSearchHit['_highlightResult'],
+    _snippetResult: { hierarchy: highlighted, content, hierarchy_camel: [highlighted] } as unknown as DocSearchHit['_snippetResult'],
+  };
+}
+
+interface ModalProps {
+  config: ClientConfig;
+  initialQuery: string;
+  onClose: () => void;
+}
+
+const ErrorIcon = () => (
+  <svg width="40" height="40" viewBox="0 0 20 20" fill="none" fillRule="evenodd" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
+  </svg>
+);
+
+function SearchModal({ config, initialQuery, onClose }: ModalProps) {
+  const backend = searchBackend(config.search, config.baseUrl);
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const latest = useRef(0);
+  const narrow = typeof matchMedia === 'function' && matchMedia(NARROW).matches;
+  const storageName = config.search.backend === 'hosted' ? config.search.indexName : `${config.storagePrefix}builtin`;
+
+  // DocSearch's own error state is reset to idle as soon as its request
+  // settles, so the error screen would never be seen: the status is kept
+  // here and the screen drawn over the results (see the styles).
+  useLayoutEffect(() => {
+    setDropdown(root.current?.querySelector('.DocSearch-Dropdown') ?? null);
+    const input = root.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    const cleared = () => {
+      if (input && !input.value) {
+        latest.current++;
+        setStatus('idle');
+      }
+    };
+    input?.addEventListener('input', cleared);
+    return () => input?.removeEventListener('input', cleared);
+  }, []);
+
+  // DocSearch rebuilds its autocomplete (and loses the query) when these props change: they are made once.
+  const props = useMemo(() => {
+    const search = async (query: string, page: number, snippetWords: number) => {
+      const id = ++latest.current;
+      setStatus('loading');
+      const stall = setTimeout(() => id === latest.current && setStatus('stalled'), SEARCH.stallMs);
+      try {
+        const result = await backend.search(clampQuery(query, SEARCH.maxQueryLength), { page, hitsPerPage: SEARCH.hitsPerPage, snippetWords });
+        if (id === latest.current) setStatus('idle');
+        return result;
+      } catch (error) {
+        if (id === latest.current) setStatus('error');
+        throw error;
+      } finally {
+        clearTimeout(stall);
+      }
+    };
+    const baseUrl = config.baseUrl.replace(/\/$/, '');
+    const pageUrl = (query: string) => `${baseUrl}${SEARCH.pagePath}?q=${encodeURIComponent(query)}`;
+    return {
+      transformSearchClient: (client: DocSearchTransformClient): DocSearchTransformClient => ({
+        ...client,
+        // DocSearch sends one request per keystroke; the interface answers it.
+        search: (async (request: { requests: { query?: string; page?: number; attributesToSnippet?: string[] }[] }) => {
+          const r = request.requests[0] ?? {};
+          const words = Number(/:(\d+)$/.exec(r.attributesToSnippet?.at(-1) ?? '')?.[1]) || 10;
+          const result = await search(r.query ?? '', r.page ?? 0, words);
+          return {
+            results: [
+              {
+                hits: result.hits.map(toDocSearchHit),
+                nbHits: result.nbHits,
+                page: result.page,
+                nbPages: result.nbPages,
+                hitsPerPage: SEARCH.hitsPerPage,
+                processingTimeMS: 0,
+                query: r.query ?? '',
+                params: '',
+                exhaustiveNbHits: true,
+              },
+            ],
+          };
+        }) as unknown as DocSearchTransformClient['search'],
+      }),
+      navigator: {
+        navigate: ({ itemUrl }: { itemUrl: string }) => navigateTo(itemUrl),
+        navigateNewTab: ({ itemUrl }: { itemUrl: string }) => void window.open(itemUrl, '_blank', 'noopener'),
+        navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => void window.open(itemUrl, '_blank', 'noopener'),
+      },
+      resultsFooterComponent: ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
+        <a
+          className="docs-search-see-all"
+          href={pageUrl(state.query)}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            onClose();
+            navigateTo(pageUrl(state.query));
+          }}
+        >
+          See all {String(state.context.nbHits ?? 0)} results
+        </a>
+      ),
+    };
+  }, [backend, config.baseUrl, onClose]);
+
+  return (
+    <div ref={root} className="docs-search-modal" data-status={status}>
+      <DocSearchModal
+        appId={config.search.backend === 'hosted' ? config.search.appId : 'builtin'}
+        apiKey={config.search.backend === 'hosted' ? config.search.apiKey : 'builtin'}
+        indexName={storageName}
+        placeholder="Search docs"
+        initialQuery={clampQuery(initialQuery, SEARCH.maxQueryLength)}
+        initialScrollY={window.scrollY}
+        maxResultsPerGroup={narrow ? SEARCH.hitsPerGroupNarrow : SEARCH.hitsPerGroup}
+        onClose={onClose}
+        transformSearchClient={props.transformSearchClient}
+        navigator={props.navigator}
+        resultsFooterComponent={props.resultsFooterComponent}
+      />
+      {status === 'error' &&
+        dropdown &&
+        createPortal(
+          <div className="DocSearch-ErrorScreen docs-search-error" role="alert">
+            <div className="DocSearch-Screen-Icon">
+              <ErrorIcon />
+            </div>
+            <p className="DocSearch-Title">Unable to fetch results</p>
+            <p className="DocSearch-Help">You might want to check your network connection.</p>
+          </div>,
+          dropdown,
+        )}
+    </div>
+  );
+}
+
+/** Client navigation when the entry offers it (window.__docs), else a page load. */
+function navigateTo(url: string) {
+  const docs = (window as unknown as { __docs?: { navigate?: (href: string) => void } }).__docs;
+  if (docs?.navigate) docs.navigate(url);
+  else window.location.assign(url);
+}
+
+const STYLE_ID = 'docs-search-styles';
+const OWN_CSS = `
+.docs-search-modal[data-status='error'] .DocSearch-Dropdown-Container,
+.docs-search-modal[data-status='error'] .DocSearch-NoResults,
+.docs-search-modal[data-status='error'] .DocSearch-StartScreen { display: none; }
+.docs-search-modal .DocSearch-Footer { justify-content: space-between; }
+.docs-search-see-all { display: block; padding: 12px 0 4px; text-align: center; color: var(--docsearch-highlight-color); font-weight: 600; }
+.DocSearch-Hit-source { text-transform: none; }
+:root { --docsearch-primary-color: var(--primary, #2457d6); --docsearch-highlight-color: var(--primary, #2457d6); }
+`;
+
+let root: Root | undefined;
+let host: HTMLDivElement | undefined;
+let closing: (() => void) | undefined;
+
+export function openSearchModal({ config, initialQuery, onClose }: ModalProps) {
+  if (!document.getElementById(STYLE_ID)) {
+    const style = document.createElement('style');
+    style.id = STYLE_ID;
+    style.textContent = variablesCss + modalCss + OWN_CSS;
+    document.head.appendChild(style);
+  }
+  host = document.createElement('div');
+  host.className = 'docs-search-host';
+  document.body.insertBefore(host, document.body.firstChild);
+  root = createRoot(host);
+  closing = onClose;
+  root.render(<SearchModal config={config} initialQuery={initialQuery} onClose={closeSearchModal} />);
+}
+
+export function closeSearchModal() {
+  const done = closing;
+  closing = undefined;
+  root?.unmount();
+  host?.remove();
+  root = undefined;
+  host = undefined;
+  done?.();
+}
