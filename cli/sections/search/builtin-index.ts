@@ -24,6 +24,8 @@ const K1 = 1.2;
 const B = { title: 0.3, parents: 0.3, content: 0.75 } as const;
 /** Postings kept per term: beyond this a term says little about a record (its idf is near zero), so only the strongest stay. */
 const MAX_POSTINGS = 4000;
+/** A part found on more pages than this is boilerplate (see the priors). */
+const REPEATED = 20;
 /** Target sizes of one chunk's JSON. */
 const TERM_CHUNK_BYTES = 24_000;
 const DOC_CHUNK_BYTES = 12_000;
@@ -35,7 +37,11 @@ function sitePath(url: string, siteUrl: string): string {
   return url.startsWith(siteUrl) ? url.slice(siteUrl.length) || '/' : url;
 }
 
-export function buildIndex(records: SearchRecord[], opts: { siteUrl: string }): { files: IndexFiles; meta: IndexMeta; stats: { terms: number; postings: number } } {
+/**
+ * `categories`: the sidebar categories each page sits in (by site path),
+ * searched with the headings above a record though no hit shows them.
+ */
+export function buildIndex(records: SearchRecord[], opts: { siteUrl: string; categories?: Map<string, string[]> }): { files: IndexFiles; meta: IndexMeta; stats: { terms: number; postings: number } } {
   const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
   const FIELDS = ['title', 'parents', 'content'] as const;
   // Terms as numbers; a text's terms as [term, count, term, count, …].
@@ -65,6 +71,17 @@ export function buildIndex(records: SearchRecord[], opts: { siteUrl: string }): 
     return hit;
   };
 
+  // Parts repeated on many pages (a header every operation takes, the same 429
+  // answer everywhere) say least about any one of them: their records weigh
+  // less, so a query for them finds the guide that explains them. A part
+  // shared by a handful of operations (one request field) keeps its weight.
+  const signature = (r: SearchRecord) => (r.type === 'lvl1' ? '' : `${r.hierarchy[r.type === 'content' ? 'lvl1' : r.type]}\0${r.content ?? ''}`);
+  const repeats = new Map<string, number>();
+  for (const r of records) {
+    const sig = signature(r);
+    if (sig) repeats.set(sig, (repeats.get(sig) ?? 0) + 1);
+  }
+
   // 1. Terms of each record's fields.
   const perRecord: { terms: number[]; n: number }[][] = [];
   const total = [0, 0, 0];
@@ -73,11 +90,14 @@ export function buildIndex(records: SearchRecord[], opts: { siteUrl: string }): 
     const own = r.type === 'content' ? -1 : Number(r.type.slice(3));
     const heads = levels.slice(1).map((l) => r.hierarchy[l]).filter((x): x is string => !!x);
     const title = own > 0 ? r.hierarchy[levels[own]] ?? '' : '';
-    const f = [headingTerms(title), headingTerms(heads.filter((h) => h !== title).join(' ')), termsOf(r.content ?? '')];
+    const path = sitePath(r.url_without_anchor, opts.siteUrl);
+    const parents = [...(opts.categories?.get(path) ?? []), ...heads.filter((h) => h !== title)].join(' ');
+    const f = [headingTerms(title), headingTerms(parents), termsOf(r.content ?? '')];
     f.forEach((x, i) => (total[i] += x.n));
     perRecord.push(f);
-    // A page above its sections above their details.
-    priors.push(own === 1 ? 1 : own === 2 ? 0.92 : own === 3 ? 0.85 : 0.8);
+    // A page above its sections above their details; repeated parts below unique ones.
+    const copies = repeats.get(signature(r)) ?? 1;
+    priors.push((own === 1 ? 1 : own === 2 ? 0.92 : own === 3 ? 0.85 : 0.8) * (copies > REPEATED ? REPEATED / copies : 1));
   }
   const n = records.length || 1;
   const avg = total.map((t) => t / n || 1);

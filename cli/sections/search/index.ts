@@ -4,7 +4,7 @@
 // is configured. Built on the section seam alone: it cuts every page into
 // records as the page is written and writes the files at the end.
 import type { ApiModel } from '../../api/operations.ts';
-import type { PageRecord, SiteModel } from '../../model.ts';
+import { pathTo, type PageRecord, type SiteModel } from '../../model.ts';
 import type { OutputSink } from '../../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, WrittenPage } from '../types.ts';
 import { buildIndex } from './builtin-index.ts';
@@ -17,10 +17,13 @@ const UNSEARCHED = new Set(['search', 'interactive-api']);
 export class SearchSection implements Section {
   readonly name = 'search';
   private records: SearchRecord[] = [];
+  /** The sidebar categories above each page (searched, not shown). */
+  private categories = new Map<string, string[]>();
   private lvl0?: (page: PageRecord) => string;
 
   async load(ctx: BuildContext): Promise<SectionContribution> {
     this.records = [];
+    this.categories = new Map();
     this.lvl0 = undefined;
     const page: PageRecord = {
       id: '__search',
@@ -45,17 +48,21 @@ export class SearchSection implements Section {
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
     const parts = pageParts(page, contentHtml, model.sectionData.get('api') as ApiModel | undefined);
     this.records.push(...pageRecords(page, parts, { siteUrl, lvl0: this.lvl0(page) }));
+    const crumbs = page.sidebar ? (pathTo(model.sidebars[page.sidebar], page.path) ?? []) : [];
+    if (crumbs.length) this.categories.set(page.path, crumbs.map((c) => c.label));
   }
 
   async finish(ctx: BuildContext, out: OutputSink, model: SiteModel): Promise<void> {
     const { config } = ctx;
     const records = this.records;
+    const categories = this.categories;
     this.records = [];
+    this.categories = new Map();
     await out.write('search-records.json', JSON.stringify(records));
     // The built-in index answers unless a hosted service is configured (then nothing in the browser reads it).
     if (config.search.hosted) return;
     const started = performance.now();
-    const { files, stats } = buildIndex(records, { siteUrl: config.url + config.baseUrl.replace(/\/$/, '') });
+    const { files, stats } = buildIndex(records, { siteUrl: config.url + config.baseUrl.replace(/\/$/, ''), categories });
     const ms = Math.round(performance.now() - started);
     let bytes = 0;
     const dir = config.search.indexPath.replace(/^\//, '');

@@ -150,7 +150,7 @@ function SearchModal({ config, initialQuery, onClose }: ModalProps) {
   }, [backend, config.baseUrl, onClose]);
 
   return (
-    <div ref={root} className="docs-search-modal" data-status={status}>
+    <div ref={root} className="docs-search-modal" data-status={status} data-backend={config.search.backend}>
       <DocSearchModal
         appId={config.search.backend === 'hosted' ? config.search.appId : 'builtin'}
         apiKey={config.search.backend === 'hosted' ? config.search.apiKey : 'builtin'}
@@ -189,6 +189,8 @@ function navigateTo(url: string) {
 
 const STYLE_ID = 'docs-search-styles';
 const OWN_CSS = `
+.docs-search-host .DocSearch-Container { z-index: 1000; }
+.docs-search-modal[data-backend='builtin'] .DocSearch-Logo { display: none; }
 .docs-search-modal[data-status='error'] .DocSearch-Dropdown-Container,
 .docs-search-modal[data-status='error'] .DocSearch-NoResults,
 .docs-search-modal[data-status='error'] .DocSearch-StartScreen { display: none; }

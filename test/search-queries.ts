@@ -1,0 +1,65 @@
+// Realistic developer queries on the default site, each with the page (or any
+// of the pages) it should find among the first three pages of hits. Used by
+// test/search-relevance.test.ts and the search benchmark (bench/search.mjs).
+
+/** Query → the page (or any of the pages) it should find in its first three. */
+export const RELEVANCE: [string, string | string[]][] = [
+  // Operations, as developers name them
+  ['delete line item', '/api/receipts-invoices/delete-a-line-item/'],
+  ['create line item', '/api/receipts-invoices/create-a-line-item/'],
+  ['process receipt', '/api/receipts-invoices/process-a-document/'],
+  ['split pdf', '/api/receipts-invoices/split-and-process-a-pdf/'],
+  ['bulk process documents', '/api/receipts-invoices/bulk-process-multiple-documents/'],
+  ['add tag to document', '/api/receipts-invoices/add-a-tag-to-a-document/'],
+  ['unlink tag', '/api/receipts-invoices/unlink-a-tag-from-a-document/'],
+  ['check remittance', '/api/checks/process-a-check-with-remittance/'],
+  ['classify document', '/api/classify/classify-a-document/'],
+  ['convert pdf to markdown', '/api/parse/convert-a-document-to-markdown/'],
+  ['create tax line', '/api/create-a-tax-line/'],
+  ['ocr counts', '/api/get-ocr-counts/'],
+  ['download openapi schema', '/api/get-open-api-schema/'],
+  ['add device to blocklist', '/api/add-devices-to-blocklist/'],
+  ['rotate api key', '/api/rotate-api-key/'],
+  ['api key permissions', '/api/available-permissions/'],
+  ['confirm webhook', '/api/settings/confirm-a-webhook/'],
+  ['bank statement sets', '/api/bank-statements/get-bank-statement-sets/'],
+  ['W-9 fields', ['/api/w9s/get-a-w-9/', '/lens/mobile/w9/communication/']],
+  ['w8ben-e', '/api/w-8ben-e/'],
+  // Request fields, parameters, error codes
+  ['file_url', '/api/receipts-invoices/process-a-document/'],
+  ['X-Quire-Request-Signature', '/api/getting-started/authentication/'],
+  ['MAXIMUM_NUMBER_OF_ACTIVE_CERTIFICATES_REACHED', ['/api/process-a-tls-certificate/', '/api/getting-started/errors/']],
+  // The brief: an error code finds the operation (the first that documents it), or the guide that explains it.
+  ['MALFORMED_PARAMETERS', ['/api/getting-started/errors/', '/api/receipts-invoices/process-a-document/']],
+  ['DEVICES_NOT_FOUND', ['/api/check-if-a-device-is-on-the-blocklist/', '/api/remove-a-device-from-blocklist/', '/api/getting-started/errors/']],
+  ['YOU_HAVE_BEEN_RATE_LIMITED', ['/api/getting-started/rate-limits/', '/api/getting-started/errors/']],
+  // Concepts and guides
+  ['webhook signature', '/api/getting-started/sync-vs-async-processing/'],
+  ['rate limit', '/api/getting-started/rate-limits/'],
+  ['retry after 429', '/api/getting-started/rate-limits/'],
+  ['bearer key', '/api/getting-started/authentication/'],
+  ['client secret', '/api/getting-started/authentication/'],
+  ['async processing', '/api/getting-started/sync-vs-async-processing/'],
+  ['supported file formats', '/api/getting-started/document-processing/'],
+  ['model training', '/api/getting-started/model-training/'],
+  ['sdk python install', '/api/getting-started/sdks/'],
+  ['error codes', '/api/getting-started/errors/'],
+  ['fraud signals', '/fraud/signals/'],
+  ['fraud types', '/fraud/fraud-types/'],
+  ['processing warnings', '/fraud/warnings/'],
+  ['fraud triggers', '/fraud/triggers/'],
+  // Capture SDKs
+  ['offline mode android', ['/lens/mobile/receipts/offline_mode/', '/lens/mobile/barcodes/offline_mode/', '/lens/mobile/business-cards/offline_mode/', '/lens/mobile/checks/offline_mode/', '/lens/mobile/credit-cards/offline_mode/', '/lens/mobile/long-receipts/offline_mode/', '/lens/mobile/ocr/offline_mode/', '/lens/mobile/w2/offline_mode/', '/lens/mobile/w9/offline_mode/']],
+  ['lens browser initialization', '/lens/browser-v2/getting-started/Initialization/'],
+  ['ui customization', '/lens/browser-v2/advanced/ui_customization/'],
+  ['event handling', '/lens/browser-v2/advanced/event_handling/'],
+  ['drag and drop upload', '/lens/browser-v2/deprecated/upload-dnd/'],
+  ['websocket receipt capture', '/lens/browser-v2/deprecated/receipts/websocket/'],
+  ['share extension', '/lens/mobile/receipts/share_extension/'],
+  ['foreground service', '/lens/mobile/settings/foreground_service/'],
+  ['customizable strings', '/lens/mobile/settings/customizable_strings/'],
+  ['android instant app', '/lens/mobile/lite/instant_app/'],
+  ['headless receipt capture', '/lens/mobile/headless/receipts/initialization/'],
+  ['lens mobile release notes', '/lens/mobile/settings/release_notes/'],
+  ['whatsapp authentication', '/lens/whatsapp/getting-started/authentication/'],
+];
