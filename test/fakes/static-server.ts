@@ -4,7 +4,7 @@
 // runtime must cope with: a "plain" host that serves /x/index.html and
 // /x.html as they are (the client normalises the URL), and a site served
 // under a path prefix other than its base URL (the wrong-base-URL banner).
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +16,8 @@ export interface StaticServerOptions {
   plain?: boolean;
   /** Serve the site under this path prefix (e.g. "/sub/") instead of its base URL. */
   prefix?: string;
+  /** Answers a request itself when it returns true (e.g. a search index that stalls or fails). */
+  intercept?: (path: string, req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 export interface StaticServer {
@@ -42,6 +44,7 @@ export async function startStaticServer(outDir: string, options: StaticServerOpt
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push(url.pathname + url.search);
+    if (options.intercept?.(url.pathname, req, res)) return;
     const send = (status: number, file: string) => {
       res.writeHead(status, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
       res.end(req.method === 'HEAD' ? undefined : readFileSync(join(outDir, file)));

@@ -1,0 +1,235 @@
+// Search without a browser: the records (guides by heading, operations down
+// to parameters, properties, enum values and error codes), the files a build
+// writes (out/search-records.json in the hosted crawler's shape, the built-in
+// index, the /search/ page), the built-in backend over HTTP on 127.0.0.1,
+// the hosted backend against a fake hosted service, and the search config.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot, runDocs } from './helpers.ts';
+import { startStaticServer, type StaticServer } from './fakes/static-server.ts';
+import { startHostedSearchServer, type HostedSearchServer } from './fakes/hosted-search-server.ts';
+import { guideParts, htmlToText } from '../cli/sections/search/records.ts';
+import { BuiltinBackend } from '../renderer/client/search/builtin.ts';
+import { HostedBackend } from '../renderer/client/search/hosted.ts';
+import { validateConfig, DEFAULT_SEARCH_FACET_FILTERS } from '../cli/config.ts';
+import { SEARCH } from '../renderer/contract.ts';
+import type { SearchHit } from '../renderer/search/types.ts';
+
+const FIXTURE = join(repoRoot, 'test', 'fixtures', 'search');
+const text = (segments: { text: string }[]) => segments.map((s) => s.text).join('');
+const marked = (segments: { text: string; match?: boolean }[]) => segments.filter((s) => s.match).map((s) => s.text);
+
+describe('search records', () => {
+  it('cut a guide at its headings, with the headings above each part, and leave code, buttons and anchors out', () => {
+    const html =
+      '<p>Intro &amp; more.</p><h2 id="one" class="anchor">First<a href="#one" class="hash-link" aria-label="Direct link">\u200b</a></h2><p>Alpha.</p>' +
+      '<pre><code>const secret = 1;</code></pre><button>Copy</button><h3 id="one-a">Sub</h3><ul><li>Beta</li><li>Gamma</li></ul><h2 id="two">Second</h2><p>Delta</p>';
+    assert.deepEqual(guideParts(html), [
+      { anchor: null, path: [], content: 'Intro & more.' },
+      { anchor: 'one', path: ['First'], content: 'Alpha.' },
+      { anchor: 'one-a', path: ['First', 'Sub'], content: 'Beta Gamma' },
+      { anchor: 'two', path: ['Second'], content: 'Delta' },
+    ]);
+    assert.equal(htmlToText('<td>a</td><td>b</td>'), 'a b');
+  });
+});
+
+describe('search on a built fixture', () => {
+  let dir: string;
+  let out: string;
+  let server: StaticServer;
+  let backend: BuiltinBackend;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'docs-search-'));
+    out = join(dir, 'out');
+    const r = runDocs(['build', '-o', out], FIXTURE);
+    if (r.code !== 0) throw new Error(`build failed:\n${r.stdout}${r.stderr}`);
+    assert.match(r.stderr, /Search: \d+ records of \d+ pages, \d+ terms; built-in index \d+ KB in \d+ files, built in \d+ ms\./);
+    server = await startStaticServer(out);
+    backend = new BuiltinBackend(`${server.url}search-index/`, '/');
+  });
+  after(async () => {
+    await server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes search-records.json in the hosted crawler record shape', () => {
+    const records = JSON.parse(readFileSync(join(out, 'search-records.json'), 'utf8')) as Record<string, any>[];
+    for (const r of records) {
+      assert.deepEqual(Object.keys(r.hierarchy), ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6']);
+      assert.match(r.type, /^(lvl[1-6]|content)$/);
+      assert.ok(r.url.startsWith('https://docs.acme.example/'));
+      assert.equal(r.url, r.anchor ? `${r.url_without_anchor}#${r.anchor}` : r.url_without_anchor);
+      assert.equal(r.language, 'en');
+      assert.equal(typeof r.objectID, 'string');
+    }
+    const install = records.find((r) => r.url === 'https://docs.acme.example/guides/widget-03/#install')!;
+    assert.deepEqual(install.hierarchy, { lvl0: 'Guides', lvl1: 'The cyan widget', lvl2: 'Install the cyan widget', lvl3: null, lvl4: null, lvl5: null, lvl6: null });
+    assert.equal(install.type, 'lvl2');
+    assert.match(install.content, /^Install the widget with the package manager/);
+    // Operations: parameters, request properties with their enum values, responses with their error codes.
+    const op = records.filter((r) => r.url_without_anchor === 'https://docs.acme.example/api/create-a-gadget/');
+    assert.ok(op.some((r) => r.hierarchy.lvl3 === 'source_url' && r.anchor && /Public address/.test(r.content)));
+    assert.ok(op.some((r) => r.hierarchy.lvl3 === 'finish' && /matte, glossy, brushed/.test(r.content)));
+    assert.ok(op.some((r) => r.hierarchy.lvl3 === '400 Bad Request' && /GADGET_SOURCE_UNREADABLE/.test(r.content)));
+    const del = records.filter((r) => r.url_without_anchor === 'https://docs.acme.example/api/delete-a-gadget/');
+    assert.ok(del.some((r) => r.hierarchy.lvl2 === 'Path parameters' && r.hierarchy.lvl3 === 'gadget_id' && r.anchor === 'param-path-gadget_id'));
+    // Every anchor a record lands on exists on its page.
+    for (const r of records.filter((x) => x.anchor)) {
+      const file = join(out, new URL(r.url_without_anchor).pathname, 'index.html');
+      assert.ok(readFileSync(file, 'utf8').includes(`id="${r.anchor}"`), `${r.url} has no element with that id`);
+    }
+    // Neither the search page nor the interactive console is searched.
+    assert.ok(!records.some((r) => /\/search\/$|\/interactive-api\//.test(r.url_without_anchor)));
+  });
+
+  it('writes the built-in index and the /search/ page, which says plainly when JavaScript is off', () => {
+    const files = readdirSync(join(out, 'search-index'));
+    assert.ok(files.includes('meta.json'));
+    assert.ok(files.some((f) => /^t-[0-9a-f]{12}\.json$/.test(f)) && files.some((f) => /^d-[0-9a-f]{12}\.json$/.test(f)));
+    const page = readFileSync(join(out, 'search', 'index.html'), 'utf8');
+    assert.match(page, /<title>Search the documentation \| Docs<\/title>/);
+    const input = /<input[^>]*name="q"[^>]*>/.exec(page)?.[0] ?? '';
+    assert.match(input, /type="search"/);
+    assert.match(input, /maxlength="64"/i);
+    assert.match(page, /<noscript>.*Search needs JavaScript, and it is turned off in this browser\./s);
+    assert.match(page, /data-island="search-page"/);
+  });
+
+  it('finds a section by a word only it uses, landing on its anchor', async () => {
+    const { hits } = await backend.search('zebracorn');
+    assert.equal(hits[0].url, '/guides/markup/#escaping');
+    assert.deepEqual(hits[0].hierarchy.slice(0, 3), ['Guides', 'Tags & <labels>', 'Escaping']);
+    assert.deepEqual(marked(hits[0].snippet), ['Zebracorn']);
+  });
+
+  it('finds operations by request field, enum value, error code and parameter', async () => {
+    const first = async (q: string) => (await backend.search(q)).hits[0];
+    assert.equal((await first('source_url')).url, '/api/create-a-gadget/#request-body-schema-source_url');
+    assert.match((await first('glossy')).url, /^\/api\/create-a-gadget\/#request-body-schema-finish/);
+    assert.equal((await first('GADGET_SOURCE_UNREADABLE')).url, '/api/create-a-gadget/#response-400');
+    assert.equal((await first('gadget_id')).url, '/api/delete-a-gadget/#param-path-gadget_id');
+    assert.equal((await first('delete gadget')).url, '/api/delete-a-gadget/');
+  });
+
+  it('answers the word being typed by prefix, and pages through many hits 20 at a time', async () => {
+    const typing = await backend.search('widg');
+    assert.ok(typing.nbHits > SEARCH.hitsPerPage, `${typing.nbHits} hits`);
+    const first = await backend.search('widget', { hitsPerPage: 20 });
+    assert.equal(first.hits.length, 20);
+    assert.equal(first.nbPages, Math.ceil(first.nbHits / 20));
+    const second = await backend.search('widget', { page: 1, hitsPerPage: 20 });
+    assert.ok(second.hits.length > 0);
+    const ids = new Set([...first.hits, ...second.hits].map((h) => h.id));
+    assert.equal(ids.size, first.hits.length + second.hits.length, 'pages do not repeat hits');
+  });
+
+  it('answers no hits, and a missing index as unavailable', async () => {
+    const none = await backend.search('qwxzyv');
+    assert.deepEqual([none.nbHits, none.hits.length], [0, 0]);
+    const broken = new BuiltinBackend(`${server.url}no-such-index/`, '/');
+    await assert.rejects(broken.search('widget'), (e: Error) => e.name === 'RetryError');
+  });
+});
+
+describe('hosted search backend (fake hosted service on 127.0.0.1)', () => {
+  let fake: HostedSearchServer;
+  const config = () => ({ appId: 'TESTAPP', apiKey: 'public-search-key', indexName: 'acme-docs', hosts: [fake.url], facetFilters: DEFAULT_SEARCH_FACET_FILTERS as (string | string[])[] });
+  before(async () => {
+    fake = await startHostedSearchServer();
+  });
+  after(() => fake?.close());
+
+  it('sends the multi-index query with the app id and key headers, the docs filters and 20 hits per page', async () => {
+    fake.mode = 'hits';
+    const result = await new HostedBackend(config()).search('widget', { page: 1, hitsPerPage: SEARCH.hitsPerPage });
+    const [q] = fake.queries().slice(-1);
+    assert.equal(q.path, '/1/indexes/*/queries');
+    assert.equal(q.headers['x-algolia-application-id'], 'TESTAPP');
+    assert.equal(q.headers['x-algolia-api-key'], 'public-search-key');
+    const request = q.body!.requests![0];
+    assert.equal(request.indexName, 'acme-docs');
+    assert.equal(request.query, 'widget');
+    assert.equal(request.hitsPerPage, 20);
+    assert.equal(request.page, 1);
+    assert.deepEqual(request.facetFilters, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    assert.equal(result.nbHits, 57);
+    assert.equal(result.hits.length, 20);
+    // Absolute URLs of the crawled site become this site's paths; highlights become segments.
+    assert.equal(result.hits[0].url, '/guides/widget-01/#install');
+    assert.deepEqual(marked(result.hits[0].hierarchyMarked[2]!), ['section']);
+  });
+
+  it('caps the query at 64 characters', async () => {
+    await new HostedBackend(config()).search('x'.repeat(100));
+    assert.equal(String(fake.queries().at(-1)!.body!.requests![0].query).length, 64);
+  });
+
+  it('reports no hits, a 500 and a time-out (1 s to connect) as such', async () => {
+    fake.mode = 'empty';
+    const none = await new HostedBackend(config()).search('nothing');
+    assert.deepEqual([none.nbHits, none.hits.length], [0, 0]);
+    fake.mode = '500';
+    await assert.rejects(new HostedBackend(config()).search('widget'), (e: Error) => e.name === 'RetryError' && /500/.test(e.message));
+    fake.mode = 'stall';
+    const started = Date.now();
+    await assert.rejects(new HostedBackend(config()).search('widget'), (e: Error) => e.name === 'RetryError' && /did not answer in time/.test(e.message));
+    const waited = Date.now() - started;
+    assert.ok(waited >= SEARCH.timeouts.connectMs - 50 && waited < SEARCH.timeouts.connectMs + 1500, `${waited} ms`);
+    fake.release();
+  });
+
+  it('tries the next host when one fails, with a longer time-out after a time-out', async () => {
+    fake.mode = 'hits';
+    const result = await new HostedBackend({ ...config(), hosts: ['http://127.0.0.1:9', fake.url] }).search('widget');
+    assert.equal(result.hits.length, 20);
+  });
+
+  it('keeps markup in hits as text and drops hits whose URL is not http(s)', async () => {
+    fake.mode = 'markup';
+    const { hits } = await new HostedBackend(config()).search('text');
+    assert.equal(hits.length, 1);
+    const hit: SearchHit = hits[0];
+    assert.ok(text(hit.snippet).includes('<img src=x onerror="window.__pwned=1">'), 'markup arrives as text');
+    assert.deepEqual(marked(hit.snippet), ['Text']);
+  });
+});
+
+describe('search config', () => {
+  const base = {
+    title: 'Docs',
+    url: 'https://docs.acme.example',
+    baseUrl: '/',
+    product: { name: 'Acme', slug: 'acme' },
+    links: { app: 'https://app.acme.example/', hub: 'https://hub.acme.example/', status: 'https://status.acme.example/' },
+    customFields: { apiBaseUrl: 'https://api.acme.example', apiClientId: 'x' },
+    navbar: { title: 'Docs', items: [] },
+    sidebars: {},
+    contentDir: join(FIXTURE, 'content'),
+  };
+  const file = join(FIXTURE, 'docs-site.config.ts');
+
+  it('uses the built-in index without configuration', () => {
+    assert.deepEqual(validateConfig(base, file, {}).search, { hosted: null, indexPath: SEARCH.indexPath });
+  });
+
+  it('switches to the hosted service when an app id, a public key and an index name are named (in the config or the environment)', () => {
+    const hosted = validateConfig({ ...base, search: { appId: 'APP1', apiKey: 'key1', indexName: 'docs' } }, file, {}).search.hosted!;
+    assert.equal(hosted.hosts[0], 'https://APP1-dsn.algolia.net');
+    assert.equal(hosted.hosts.length, 4);
+    assert.deepEqual(hosted.facetFilters, DEFAULT_SEARCH_FACET_FILTERS);
+    const fromEnv = validateConfig(base, file, { DOCS_SEARCH_APP_ID: 'APP2', DOCS_SEARCH_API_KEY: 'key2', DOCS_SEARCH_INDEX_NAME: 'idx' }).search.hosted!;
+    assert.deepEqual([fromEnv.appId, fromEnv.apiKey, fromEnv.indexName], ['APP2', 'key2', 'idx']);
+  });
+
+  it('names the missing key when only some are set, and rejects unknown keys and bad hosts', () => {
+    assert.throws(() => validateConfig({ ...base, search: { appId: 'APP1' } }, file, {}), /`search\.apiKey` must be set when search\.appId is/);
+    assert.throws(() => validateConfig({ ...base, search: { appId: 'APP1', apiKey: 'k', indexName: 'i', hosts: ['ftp://x'] } }, file, {}), /`search\.hosts\[0\]` must be an absolute http\(s\) URL/);
+    assert.throws(() => validateConfig({ ...base, search: { adminKey: 'secret' } }, file, {}), /unknown key `search\.adminKey`/);
+  });
+
+});
