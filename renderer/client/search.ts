@@ -28,14 +28,21 @@ function close() {
   void chunk?.then((m) => m.closeSearchModal());
 }
 
+function refocus(target: HTMLElement) {
+  refocusing = true;
+  target.focus();
+  refocusing = false;
+}
+
 function onClosed() {
   open = false;
   const target = opener ?? document.querySelector<HTMLElement>(`[${SEARCH.buttonAttr}]`);
-  if (target?.isConnected) {
-    refocusing = true;
-    target.focus();
-    refocusing = false;
-  }
+  if (!target?.isConnected) return;
+  refocus(target);
+  // Closed by a press on the backdrop: the press itself moves focus afterwards.
+  setTimeout(() => {
+    if (!open && (document.activeElement === document.body || !document.activeElement) && target.isConnected) refocus(target);
+  });
 }
 
 export function openSearch(initialQuery = '') {

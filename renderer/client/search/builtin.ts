@@ -123,9 +123,10 @@ export class BuiltinBackend implements SearchBackend {
     });
     if (!scores.size) return empty;
 
-    // Records that hold every term; if none does, those that hold the most.
+    // Records that hold every term; for a query of three terms or more, one may be missing if none holds them all.
     let most = 0;
     for (const c of matchedTerms.values()) most = Math.max(most, c);
+    if (most < terms.length - (terms.length >= 3 ? 1 : 0)) return empty;
     const ranked = [...scores].filter(([doc]) => matchedTerms.get(doc) === most).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     const perPage = new Map<number, number>();
     const kept: number[] = [];

@@ -37,7 +37,7 @@ function safeUrl(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   let u: URL;
   try {
-    u = new URL(raw, location.href);
+    u = new URL(raw, globalThis.location?.href ?? 'http://localhost/');
   } catch {
     return null;
   }

@@ -198,6 +198,11 @@ const OWN_CSS = `
 .docs-search-see-all { display: block; padding: 12px 0 4px; text-align: center; color: var(--docsearch-highlight-color); font-weight: 600; }
 .DocSearch-Hit-source { text-transform: none; }
 :root { --docsearch-primary-color: var(--primary, #2457d6); --docsearch-highlight-color: var(--primary, #2457d6); }
+/* DocSearch saves or removes a recent search when the hit's transition ends; without
+   motion there would be no transition, so no end, and the star and the cross would do nothing. */
+@media (prefers-reduced-motion: reduce) {
+  .docs-search-host .DocSearch-Hit--deleting, .docs-search-host .DocSearch-Hit--favoriting { transition: all 1ms linear !important; transition-delay: 0s !important; }
+}
 `;
 
 let root: Root | undefined;
