@@ -138,7 +138,7 @@ export class SiteBuilder {
         async (page, renderer) => {
           await sink.write(page.page.path === '/' ? 'index.html' : `${page.page.path.slice(1)}index.html`, page.html);
           checker.addPage({ path: page.page.path, key: page.key, main: page.main, sourceFile: page.page.sourceFile, linkSources: page.linkSources, chrome: page.chrome }, renderer.chromeHtml);
-          for (const section of this.sections) await section.pageWritten?.({ page: page.page, contentHtml: page.contentHtml, html: page.html }, sink, model);
+          for (const section of this.sections) await section.pageWritten?.({ page: page.page, key: page.key, contentHtml: page.contentHtml, html: page.html }, sink, model);
         },
       );
       await sink.write('404.html', notFound.html);

@@ -61,6 +61,8 @@ export interface PageAdditions {
 
 export interface WrittenPage {
   page: PageRecord;
+  /** Render key: the same key means the same page (content, layout and data). */
+  key: string;
   /** The page content's own HTML (without layout, navbar, sidebar or footer). */
   contentHtml: string;
   /** The complete document. */
