@@ -80,7 +80,7 @@ export interface PageRenderer {
 export function createRenderer(site: SiteData): PageRenderer {
   const itemHtml = site.navbar.items.map((item) => renderNavbarItem(site, item));
   const navbarHtml = renderToStaticMarkup(
-    <Navbar site={site} renderItem={(_item, i) => <span className="navbar__slot" dangerouslySetInnerHTML={{ __html: itemHtml[i] }} />} />,
+    <Navbar site={site} renderItem={(_item, i) => <div className="navbar__slot" dangerouslySetInnerHTML={{ __html: itemHtml[i] }} />} />,
   );
   const footerHtml = renderToStaticMarkup(<Footer site={site} />);
   const announcementHtml = renderToStaticMarkup(<AnnouncementBar site={site} />);

@@ -30,10 +30,11 @@ function NavLink({ site, item, className, sidebarId }: { site: SiteData; item: N
 function Dropdown({ label, icon, kind, children, right }: { label: string; icon?: React.ReactNode; kind: string; children: React.ReactNode; right?: boolean }) {
   return (
     <div className={`navbar__item dropdown dropdown--hoverable${right ? ' dropdown--right' : ''}`} data-dropdown={kind}>
-      <a className="navbar__link" href="#" role="button" aria-haspopup="true" aria-expanded="false">
+      {/* A real button (no-JS: hovering still shows the menu; Enter/Space and clicks are the runtime's). */}
+      <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded="false">
         {icon}
         <span className="dropdown__label">{label}</span>
-      </a>
+      </button>
       <ul className="dropdown__menu">{children}</ul>
     </div>
   );
@@ -76,14 +77,17 @@ export function SearchButton() {
   );
 }
 
-/** Static "Log in to <product>"; the `login` island (renderer/client/islands.ts) takes over when a session cookie exists. */
+/**
+ * Static "Log in to <product>"; the `login` island (renderer/client/islands.ts) takes over when a session cookie exists.
+ * A <div> (display: contents): the island may put a block (its error panel) in it.
+ */
 function LoginItem({ site }: { site: SiteData }) {
   return (
-    <span className="login-slot" data-island="login">
+    <div className="login-slot" data-island="login">
       <a className="navbar__item navbar__link login-item" href={site.links.app} data-login-item>
         {`Log in to ${site.productName}`}
       </a>
-    </span>
+    </div>
   );
 }
 
