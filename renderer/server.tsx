@@ -113,12 +113,12 @@ export function createRenderer(site: SiteData, options: { navbarItemTypes?: read
     if (!prepared) sidebars.set(id, (prepared = prepareSidebar(site, site.sidebars[id] ?? [])));
     return prepared;
   };
-  const skipLink = `<div role="region" aria-label="Skip to main content" class="skip-to-content"><a class="skip-to-content__link" href="#${DOM_ID.main}">Skip to main content</a></div>`;
+  const skipLink = `<section aria-label="Skip to main content" class="skip-to-content"><a class="skip-to-content__link" href="#${DOM_ID.main}">Skip to main content</a></section>`;
   const headExtra = site.tagManager
     ? `<link rel="preconnect" href="https://www.googletagmanager.com"><script>${inlineCall(tagManager, { containerId: site.tagManager.containerId })}</script>`
     : '';
   const gtmNoscript = site.tagManager
-    ? `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${escapeAttr(site.tagManager.containerId)}" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>`
+    ? `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${escapeAttr(site.tagManager.containerId)}" height="0" width="0" title="Google Tag Manager" hidden></iframe></noscript>`
     : '';
 
   const baseUrlIssueScript = `<script>${inlineCall(baseUrlBanner, { baseUrl: site.baseUrl, productName: site.productName, bannerId: DOM_ID.baseUrlBanner })}</script>`;

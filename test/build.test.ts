@@ -112,7 +112,7 @@ describe('docs build (basic fixture)', () => {
   it('renders the layout: skip link, announcement, navbar items, sidebar, breadcrumbs, pagination, footer', () => {
     const html = page('guides/intro');
     assert.match(html, /<a class="skip-to-content__link" href="#__docs_main">Skip to main content<\/a>/);
-    assert.match(html, /<div class="announcement" role="banner" data-announcement-id="hello-1">/);
+    assert.match(html, /<header class="announcement" data-announcement-id="hello-1">/);
     assert.match(html, /<nav aria-label="Main" class="navbar"/);
     assert.match(html, /<b class="navbar__title">Docs<\/b>/);
     assert.match(html, /<span class="dropdown__label">Next<\/span>/);

@@ -36,6 +36,9 @@ export function markSidebarActive(sidebar: Element, pathname: string) {
     if (link.origin !== location.origin || link.pathname !== pathname) continue;
     link.classList.add('menu__link--active');
     link.setAttribute('aria-current', 'page');
+    // A category's own link sits just before its <details>: that category opens too.
+    const own = link.classList.contains('menu__link--sublist') ? link.nextElementSibling : null;
+    if (own instanceof HTMLDetailsElement) own.open = true;
     for (let d = link.parentElement?.closest('details'); d; d = d.parentElement?.closest('details')) d.open = true;
   }
 }

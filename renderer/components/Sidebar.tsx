@@ -24,17 +24,28 @@ function Items({ items, baseUrl, keys }: { items: SidebarItemData[]; baseUrl: st
             </li>
           );
         }
-        return (
-          <li key={i} className="menu__list-item menu__list-item--category">
-            <details className="menu__category" data-cat={keys.get(item)} open={!item.collapsed || undefined}>
+        // A category with a page: its link and the <summary> that toggles it are
+        // siblings (a link inside <summary> would be a control nested in a control);
+        // the stylesheet puts the summary's caret at the end of the link's row.
+        // Without a page, the label itself is the summary.
+        const open = !item.collapsed || undefined;
+        return item.href ? (
+          <li key={i} className="menu__list-item menu__list-item--category menu__list-item--linked">
+            <a className="menu__link menu__link--sublist" href={withBase(baseUrl, item.href)}>
+              {item.label}
+            </a>
+            <details className="menu__category" data-cat={keys.get(item)} open={open}>
               <summary className="menu__caret">
-                {item.href ? (
-                  <a className="menu__link menu__link--sublist" href={withBase(baseUrl, item.href)}>
-                    {item.label}
-                  </a>
-                ) : (
-                  <span className="menu__link menu__link--sublist">{item.label}</span>
-                )}
+                <span className="sr-only">{`Toggle the ${item.label} category`}</span>
+              </summary>
+              <Items items={item.items} baseUrl={baseUrl} keys={keys} />
+            </details>
+          </li>
+        ) : (
+          <li key={i} className="menu__list-item menu__list-item--category">
+            <details className="menu__category" data-cat={keys.get(item)} open={open}>
+              <summary className="menu__caret">
+                <span className="menu__link menu__link--sublist">{item.label}</span>
               </summary>
               <Items items={item.items} baseUrl={baseUrl} keys={keys} />
             </details>
