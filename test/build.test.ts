@@ -157,7 +157,7 @@ describe('docs build (basic fixture)', () => {
   it('applies the colour mode before first paint with an inline script in <head>', () => {
     const html = page('');
     const head = html.slice(0, html.indexOf('</head>'));
-    assert.match(head, /<script>\(function\(\)\{var c=\{"p":"acme-docs\.","d":"light","s":false,"r":true,"a":"hello-1"\}/);
+    assert.match(head, /<script>\(function\(\w+\)\{[^<]*data-theme[^<]*\}\)\(\{"p":"acme-docs\.","d":"light","s":false,"r":true,"a":"hello-1"\}\);<\/script>/);
     assert.ok(head.indexOf('<script>(function') < head.indexOf('rel="stylesheet"'));
   });
 
