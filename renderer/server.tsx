@@ -22,7 +22,7 @@ import { CONTENT_SLOT, CONTENT_SLOT_TAG, DATA, DOM_ID } from './contract.ts';
 /** Stands where the page's content goes; replaced by the content's own HTML. */
 const ContentSlot = () => createElement(CONTENT_SLOT_TAG);
 
-export { mdxComponents } from './components/Mdx.tsx';
+export { mdxComponents, tocFromHtml } from './components/Mdx.tsx';
 export { ApiInfoPage, GroupPage, InteractiveApiPage, OperationPage } from './components/api/ApiPages.tsx';
 export type { PageData, SiteData, SidebarItemData } from './types.ts';
 

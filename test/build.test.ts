@@ -41,6 +41,16 @@ describe('docs build (basic fixture)', () => {
     assert.doesNotMatch(html, /docs-asset:/);
   });
 
+  it("gives partials the page's components and puts their headings in the table of contents", () => {
+    const html = page('guides/intro');
+    assert.match(html, /<h2 id="shared-setup" class="anchor">Shared setup<a href="#shared-setup" class="hash-link"/);
+    assert.match(html, /<div class="code-block" data-language="bash"><div class="code-block__title">install\.sh<\/div>/);
+    assert.match(html, /<a href="#shared-setup" class="toc__link">Shared setup<\/a>/);
+    // The page's own headings follow, in document order.
+    const toc = [...html.matchAll(/class="toc__link">([^<]+)</g)].map((m) => m[1]);
+    assert.ok(toc.indexOf('Shared setup') >= 0 && toc.indexOf('Shared setup') < toc.indexOf('Tabs and code'), toc.join(', '));
+  });
+
   it('renders @theme/Admonition imports like the :::directives', () => {
     const html = page('guides/intro');
     assert.match(html, /<div class="admonition admonition--tip" role="note"><p class="admonition__title">Keep keys secret<\/p>/);

@@ -33,6 +33,8 @@ export interface PageContent {
   key: string;
   linkSources: LinkSource[];
   render: () => ReactNode | Promise<ReactNode>;
+  /** The table of contents comes from the rendered content (its parts bring headings the page record lacks). */
+  tocFromHtml?: boolean;
   /** Adjusts the rendered content HTML (e.g. puts hashed asset URLs in place). */
   finalize?: (html: string) => string;
 }
