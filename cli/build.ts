@@ -133,7 +133,7 @@ export class SiteBuilder {
         }
         return all;
       };
-      const { notFound } = await renderPages(
+      const { notFound, renderer } = await renderPages(
         { model, assets, server, kinds, additions, devScript: this.options.devScript, cache: this.options.incremental ? this.renders : undefined },
         async (page, renderer) => {
           await sink.write(page.page.path === '/' ? 'index.html' : `${page.page.path.slice(1)}index.html`, page.html);
@@ -142,6 +142,7 @@ export class SiteBuilder {
         },
       );
       await sink.write('404.html', notFound.html);
+      for (const [path, contents] of renderer.extraFiles()) await sink.write(path, contents);
       lap('render');
 
       for (const [path, contents] of assets.files) await sink.write(path, contents);
