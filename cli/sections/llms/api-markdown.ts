@@ -2,7 +2,7 @@
 // the llms section. Tables instead of nested schema views: an LLM reads
 // `file_urls[]` in a flat table more reliably than indentation.
 import type { BlockContent, List, ListItem, PhrasingContent, Root, RootContent, Table, TableRow } from 'mdast';
-import { fromHtml } from 'hast-util-from-html';
+import { parseHtmlFragment } from './parse-html.ts';
 import { toString } from 'hast-util-to-string';
 import type { ApiInfoView, ContentView, GroupView, OperationView, ParamView, SchemaNode, SecurityView } from '../../../renderer/api-types.ts';
 import { htmlToMdast, inlineFromHtml, rootRelative, serialize, type LinkBase } from './html-to-markdown.ts';
@@ -314,7 +314,7 @@ function schemaFacts(n: SchemaNode): PhrasingContent[][] {
 function curlSample(view: OperationView): string | undefined {
   const sample = view.samples?.find((s) => s.id === 'curl');
   if (!sample?.html) return undefined;
-  return toString(fromHtml(sample.html, { fragment: true })).replace(/\n+$/, '');
+  return toString(parseHtmlFragment(sample.html)).replace(/\n+$/, '');
 }
 
 // --- group and info pages ----------------------------------------------------
