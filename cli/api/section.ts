@@ -98,7 +98,15 @@ export async function loadApiSection(config: ResolvedConfig, opts: SchemaOptions
   };
   const json = JSON.stringify(schema.document, null, 2);
   const files = new Map<string, string>([['openapi.json', json]]);
-  const pending = typesFor(schema.document, schema.hash).then((text): [string, string][] => [['api.d.ts', text]]);
+  const pending = typesFor(schema.document, schema.hash).then(
+    (text): [string, string][] => [['api.d.ts', text]],
+    (error: Error): [string, string][] => {
+      // A schema the type generator cannot read still gets its reference (a warning; an error with --strict-schema).
+      if (opts.strict) throw error;
+      opts.log(`Schema warning: ${error.message.split('\n')[0]} api.d.ts says so instead of declaring types.`);
+      return [['api.d.ts', `// openapi-typescript could not generate types from this schema:\n// ${error.message.split('\n')[0]}\nexport {};\n`]];
+    },
+  );
   pending.catch(() => {}); // awaited (and reported) by the build
   return { section: { pages: api.pages, sidebarItems: api.sidebarItems }, renderers, files, pending };
 }
