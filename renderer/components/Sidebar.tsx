@@ -13,7 +13,8 @@ function Items({ items, baseUrl, keys }: { items: SidebarItemData[]; baseUrl: st
           return (
             <li key={i} className="menu__list-item">
               <a
-                className="menu__link"
+                className={item.deprecated ? 'menu__link menu__link--deprecated' : 'menu__link'}
+                title={item.deprecated ? `${item.label} (deprecated)` : undefined}
                 href={external ? item.href : withBase(baseUrl, item.href)}
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
