@@ -329,12 +329,16 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
     const isOperation = kind === 'operation';
     const sampleUrl = `${opServerUrl}${pathFilled}${query.length ? '?' + query.join('&') : ''}`;
     const sources = isOperation ? requestSamples({ method: planned.method, url: sampleUrl, headers, body: sampleBody }) : [];
-    const custom = arr(op['x-codeSamples'] ?? op['x-code-samples'])
-      .filter(isObj)
+    // The schema's own samples (Redoc's x-codeSamples / x-code-samples, ReadMe's x-readme.code-samples) come first.
+    const written = [
+      ...arr(op['x-codeSamples'] ?? op['x-code-samples']).filter(isObj).map((c) => ({ lang: str(c.lang), label: str(c.label), source: c.source })),
+      ...arr(obj(op['x-readme'])['code-samples']).filter(isObj).map((c) => ({ lang: str(c.language), label: str(c.name), source: c.code })),
+    ];
+    const custom = written
       .filter((c) => typeof c.source === 'string')
       .map((c, i) => {
-        const lang = (str(c.lang) ?? 'text').toLowerCase();
-        return { id: `x-${slugify(str(c.label) ?? lang) || 'sample'}-${i + 1}`, label: str(c.label) ?? str(c.lang) ?? 'Sample', language: CODE_SAMPLE_LANGS[lang] ?? lang, code: c.source as string };
+        const lang = (c.lang ?? 'text').toLowerCase();
+        return { id: `x-${slugify(c.label ?? lang) || 'sample'}-${i + 1}`, label: c.label ?? c.lang ?? 'Sample', language: CODE_SAMPLE_LANGS[lang] ?? lang, code: c.source as string };
       });
     const samples = [...custom, ...sources].map((s) => ({ id: s.id, label: s.label, language: s.language, html: renderCodeHtml(s.code, s.language, new Set()) }));
 

@@ -46,10 +46,7 @@ function Params({ items }: { items: ParamView[] }) {
             </p>
           )}
           {(p.style !== undefined || p.explode !== undefined) && (
-            <p className="schema__facts">
-              Serialised{p.style !== undefined && <> as <code className="schema__value">{p.style}</code></>}
-              {p.explode !== undefined && <>{p.explode ? ', exploded' : ', not exploded'}</>}
-            </p>
+            <p className="schema__facts">{`Serialisation: ${[p.style !== undefined ? `style ${p.style}` : '', p.explode === undefined ? '' : p.explode ? 'exploded' : 'not exploded'].filter(Boolean).join(', ')}`}</p>
           )}
         </li>
       ))}
@@ -233,7 +230,7 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
         <div className="admonition admonition--warning" role="note">
           <p className="admonition__title">Deprecated</p>
           <div className="admonition__body">
-            <p>This {thing} is deprecated and may be removed in a later version of the API.</p>
+            <p>{`This ${thing} is deprecated and may be removed in a later version of the API.`}</p>
           </div>
         </div>
       )}
