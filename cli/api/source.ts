@@ -199,10 +199,17 @@ async function checkSchema(config: ResolvedConfig, input: { file: string } | { b
     ref = { file: converted };
   }
   const files = 'file' in input ? [input.file] : [];
-  const lintProblems: NormalizedProblem[] =
-    'file' in ref
-      ? await r.lint({ ref: ref.file, config: lintCfg, externalRefResolver: converted ? undefined : resolverFor() })
-      : await r.lintFromString({ source: version.text, absoluteRef: ref.url, config: lintCfg });
+  const place = { file: 'file' in ref ? ref.file : ref.url };
+  // The linter and bundler are third-party code reading third-party documents: a crash in them is reported, not passed on.
+  let lintProblems: NormalizedProblem[] = [];
+  try {
+    lintProblems =
+      'file' in ref
+        ? await r.lint({ ref: ref.file, config: lintCfg, externalRefResolver: converted ? undefined : resolverFor() })
+        : await r.lintFromString({ source: version.text, absoluteRef: ref.url, config: lintCfg });
+  } catch (error) {
+    warnings.push({ message: `The linter stopped on this document (${firstLine(error)}); it is built unchecked.`, rule: 'lint-failed', place });
+  }
   const fatal: SchemaProblem[] = [];
   let document: OpenApiDocument | undefined;
   const errors = lintProblems.filter((p) => p.severity === 'error' && !p.ignored);
@@ -220,18 +227,51 @@ async function checkSchema(config: ResolvedConfig, input: { file: string } | { b
     (strict || isFatal(p) ? fatal : warnings).push(fromLint(r, p));
   }
   if (!fatal.length) {
-    const bundled =
-      'file' in ref
-        ? await r.bundle({ ref: ref.file, config: lintCfg, externalRefResolver: converted ? undefined : resolverFor() })
-        : await r.bundleFromString({ source: version.text, absoluteRef: ref.url, config: lintCfg });
-    document = bundled.bundle.parsed as OpenApiDocument;
+    try {
+      const bundled =
+        'file' in ref
+          ? await r.bundle({ ref: ref.file, config: lintCfg, externalRefResolver: converted ? undefined : resolverFor() })
+          : await r.bundleFromString({ source: version.text, absoluteRef: ref.url, config: lintCfg });
+      document = bundled.bundle.parsed as OpenApiDocument;
+      if (!converted) files.push(...bundled.fileDependencies);
+    } catch (error) {
+      fatal.push({ message: `The schema cannot be bundled: ${firstLine(error)}.`, rule: 'bundle', place });
+    }
+  }
+  if (document) {
+    try {
+      JSON.stringify(document);
+    } catch {
+      document = decycle(document);
+    }
     normaliseMappings(document);
-    if (!converted) files.push(...bundled.fileDependencies);
   }
   return { document, fatal, warnings, files: [...new Set(files)], locateIn: 'file' in ref ? ref.file : undefined, converted };
 }
 
 /** Hash of the document and the guide routes (both decide the generated pages). */
+const firstLine = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0].replace(/\.$/, '');
+
+/**
+ * The bundler can leave object cycles behind (a schema that contains itself
+ * rather than a `$ref` to itself); they become `$ref`s again, so the
+ * document can be written as JSON and walked without end.
+ */
+function decycle(document: OpenApiDocument): OpenApiDocument {
+  const onPath = new Map<object, string>();
+  const visit = (node: unknown, pointer: string): unknown => {
+    if (!node || typeof node !== 'object') return node;
+    const ancestor = onPath.get(node);
+    if (ancestor !== undefined) return { $ref: `#${ancestor}` };
+    onPath.set(node, pointer);
+    const out: any = Array.isArray(node) ? [] : {};
+    for (const [key, value] of Object.entries(node)) out[key] = visit(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    onPath.delete(node);
+    return out;
+  };
+  return visit(document, '') as OpenApiDocument;
+}
+
 /**
  * Discriminator mappings may name a schema (`Cat: Cat`) instead of referencing
  * it; the published document says `#/components/schemas/Cat`, which is what
