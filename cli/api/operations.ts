@@ -8,6 +8,7 @@ import { renderCodeHtml } from '../mdx/highlight.ts';
 import type { TocEntry } from '../mdx/plugins.ts';
 import type { PageRecord, SidebarItem, SidebarLink } from '../model.ts';
 import { mediaExample, exampleOf } from './example.ts';
+import { jsonToHtml } from './json-html.ts';
 import { markdownToHtml } from './markdown.ts';
 import { requestSamples, type SampleRequest } from './samples.ts';
 import type {
@@ -53,7 +54,7 @@ function sampleCredential(header: string): string {
   return `YOUR_${header.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
 }
 
-const jsonHtml = (value: unknown) => renderCodeHtml(JSON.stringify(value, null, 2) ?? 'null', 'json', new Set());
+const jsonHtml = jsonToHtml;
 const asText = (v: unknown): string | undefined => (v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v));
 
 export interface ApiModel {
