@@ -81,7 +81,7 @@ describe('the default site and its API reference', () => {
     const labels = sidebars.api.map((i: any) => i.label);
     assert.deepEqual(labels, [
       'Getting started', 'Receipts & invoices', 'AnyDocs', 'Bank statements', 'Business cards', 'Checks', 'Contracts', 'W-2s', 'W-8BEN-E', 'W-9s', 'Classify', 'Parse',
-      'Quire API', 'Tax lines', 'Blueprints', 'OCR counts', 'Release notifications', 'OpenAPI schema', 'TLS certificates', 'Blocklisted devices', 'API keys', 'Client keys', 'Settings',
+      'Quire API', 'Tax lines', 'Blueprints', 'OCR counts', 'Release notifications', 'OpenAPI schema', 'TLS certificates', 'Blocklisted devices', 'API keys', 'Client keys', 'Settings', 'Webhooks',
     ]);
     assert.deepEqual(sidebars.api[0].items.map((i: any) => i.href), [
       '/api/getting-started/authentication/', '/api/getting-started/document-processing/', '/api/getting-started/errors/', '/api/getting-started/model-training/',
