@@ -43,6 +43,8 @@ export interface SidebarLink {
   docId?: string;
   method?: string;
   external?: boolean;
+  /** A deprecated API operation (marked in the sidebar). */
+  deprecated?: boolean;
 }
 export interface SidebarCategory {
   type: 'category';

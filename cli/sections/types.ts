@@ -33,6 +33,8 @@ export interface PageContent {
   key: string;
   linkSources: LinkSource[];
   render: () => ReactNode | Promise<ReactNode>;
+  /** The table of contents comes from the rendered content (its parts bring headings the page record lacks). */
+  tocFromHtml?: boolean;
   /** Adjusts the rendered content HTML (e.g. puts hashed asset URLs in place). */
   finalize?: (html: string) => string;
 }
@@ -61,10 +63,14 @@ export interface PageAdditions {
 
 export interface WrittenPage {
   page: PageRecord;
-  /** The page content's own HTML (without layout, navbar, sidebar or footer). */
-  contentHtml: string;
-  /** The complete document. */
-  html: string;
+  /** Render key: the same key means the same page (content, layout and data). */
+  key: string;
+  /** The page was not rendered: the previous build's file, with this key, stands (no HTML here). */
+  reused: boolean;
+  /** The page content's own HTML (without layout, navbar, sidebar or footer); absent when reused. */
+  contentHtml?: string;
+  /** The complete document; absent when reused. */
+  html?: string;
 }
 
 export interface Section {
@@ -73,6 +79,8 @@ export interface Section {
   load?(ctx: BuildContext): Promise<SectionContribution>;
   /** Additions to one page, asked before it renders (part of its cache key). */
   pageAdditions?(page: PageRecord, model: SiteModel): PageAdditions | undefined;
+  /** Whether `pageWritten` needs this page's HTML (then an unchanged page is rendered again, not reused). */
+  needsContent?(page: PageRecord, key: string): boolean;
   /** Sees every page as it streams to the output. */
   pageWritten?(page: WrittenPage, out: OutputSink, model: SiteModel): void | Promise<void>;
   /** Inputs read by the last build that changed since (serve re-checks after each rebuild). */

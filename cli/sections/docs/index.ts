@@ -84,8 +84,12 @@ export class DocsSection implements Section {
         const compiled = await this.compiler!.compile(src.body, src.file);
         const inner = await this.imports(compiled, src.file, [...stack, file]);
         const Content = await this.compiler!.component(compiled);
-        const component = (props: Record<string, unknown>) =>
-          createElement(Content, { ...props, components: { ...(props.components as object), ...inner.components } });
+        // The page's components (headings, code blocks, tabs…) reach the partial through
+        // `components`, and from it every partial it imports.
+        const component = (props: Record<string, unknown>) => {
+          const given = (props.components as Record<string, unknown> | undefined) ?? {};
+          return createElement(Content, { ...props, components: { ...given, ...withComponents(inner.components, given) } });
+        };
         return {
           component,
           hashes: [compiled.hash, ...inner.hashes],
@@ -152,6 +156,7 @@ export class DocsSection implements Section {
       }
       return {
         key: [compiled.hash, ...imports.hashes, ...assetUrls.values()].join(','),
+        tocFromHtml: imports.compiled.some((p) => p.data.headings.length > 0),
         finalize: assetUrls.size
           ? (html) => html.replace(/(src|href)="docs-asset:([^"]*)"/g, (all, attr: string, file: string) => {
               const url = assetUrls.get(ASSET_MARK + decodeHtml(file));
@@ -161,7 +166,7 @@ export class DocsSection implements Section {
         linkSources: [{ file: page.sourceFile, links: compiled.data.links }, ...imports.linkSources],
         render: async () => {
           const Content = await this.compiler!.component(compiled);
-          const components = {
+          const base = {
             ...server.mdxComponents({
               baseUrl: model.config.baseUrl,
               resolveFileLink: (href: string) => {
@@ -170,13 +175,22 @@ export class DocsSection implements Section {
                 return route && (hash ? `${route}#${hash}` : route);
               },
             }),
-            ...imports.components,
           };
-          return createElement(Content, { components });
+          return createElement(Content, { components: { ...base, ...withComponents(imports.components, base) } });
         },
       };
     },
   };
+}
+
+/** Partial components that hand `given` (the page's components) to the partial's content. */
+function withComponents(partials: Record<string, unknown>, given: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(partials).map(([name, Partial]) => [
+      name,
+      (props: Record<string, unknown>) => createElement(Partial as ComponentType<any>, { ...props, components: { ...given, ...(props.components as object) } }),
+    ]),
+  );
 }
 
 function docPage(src: SourceFile, compiled: CompiledMdx): PageRecord {

@@ -8,7 +8,7 @@
 // links made absolute) → hast-util-to-mdast → mdast-util-to-markdown (+GFM).
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent, Text } from 'hast';
 import type { Code, Nodes as MdNodes, PhrasingContent, Root as MdRoot, RootContent as MdContent } from 'mdast';
-import { fromHtml } from 'hast-util-from-html';
+import { parseHtmlFragment } from './parse-html.ts';
 import { defaultHandlers, toMdast, type Handle } from 'hast-util-to-mdast';
 import { toString } from 'hast-util-to-string';
 import { gfmToMarkdown } from 'mdast-util-gfm';
@@ -51,7 +51,7 @@ export function guideMarkdown(articleHtml: string, opts: GuideMarkdownOptions): 
 
 /** HTML (a page body or a pre-rendered schema description) → an mdast tree, site markup flattened. */
 export function htmlToMdast(html: string, base: LinkBase, options: { dropTitle?: string } = {}): MdRoot {
-  const tree = fromHtml(html ?? '', { fragment: true });
+  const tree = parseHtmlFragment(html ?? '');
   if (options.dropTitle !== undefined) dropTitleHeading(tree, options.dropTitle);
   cleanChildren(tree, { base, pageUrl: absolutePageUrl(base) });
   const mdast = toMdast(tree, { handlers: { pre }, nodeHandlers: { comment: () => undefined } }) as MdNodes;
@@ -79,9 +79,30 @@ function wrapPhrasing(nodes: MdContent[]): MdContent[] {
   return out;
 }
 
+/**
+ * Cell contents by HTML: schema descriptions repeat across operations (shared
+ * components), and parsing HTML is most of a twin's cost. Nodes are only read
+ * when serialised, so sharing them between trees is safe. Links resolve
+ * against the page, so HTML with links is keyed by page too.
+ */
+const inlineMemo = new Map<string, PhrasingContent[]>();
+const SIMPLE_PARAGRAPH = /^<p>([^<&]*)<\/p>$/;
+
 /** HTML → phrasing content for one table cell: blocks joined by spaces, code blocks as inline code. */
 export function inlineFromHtml(html: string | undefined, base: LinkBase): PhrasingContent[] {
   if (!html?.trim()) return [];
+  const simple = SIMPLE_PARAGRAPH.exec(html.trim());
+  if (simple) return [{ type: 'text', value: simple[1].replace(/\s*\n\s*/g, ' ') }];
+  const key = /\s(href|src)=/.test(html) ? `${base.url}\0${html}` : html;
+  let hit = inlineMemo.get(key);
+  if (!hit) {
+    if (inlineMemo.size > 20_000) inlineMemo.clear();
+    inlineMemo.set(key, (hit = inlineUncached(html, base)));
+  }
+  return hit;
+}
+
+function inlineUncached(html: string, base: LinkBase): PhrasingContent[] {
   let root: MdRoot;
   try {
     root = htmlToMdast(html, base);
@@ -328,7 +349,7 @@ function noBreaks(node: PhrasingContent): PhrasingContent {
 /** Last resort for markup the converter could not handle: the text, tags stripped. */
 function plainText(html: string): string {
   try {
-    return toString(fromHtml(String(html ?? ''), { fragment: true })).replace(/\u200b/g, '').replace(/\n{3,}/g, '\n\n').trim();
+    return toString(parseHtmlFragment(String(html ?? ''))).replace(/\u200b/g, '').replace(/\n{3,}/g, '\n\n').trim();
   } catch {
     return String(html ?? '').replace(/<[^>]*>/g, '').trim();
   }

@@ -3,16 +3,23 @@
 // build) and the built-in index the browser searches when no hosted service
 // is configured. Built on the section seam alone: it cuts every page into
 // records as the page is written and writes the files at the end.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { ApiModel } from '../../api/operations.ts';
+import type { CacheArea } from '../../cache.ts';
+import { toolFingerprint } from '../../paths.ts';
 import { pathTo, type PageRecord, type SiteModel } from '../../model.ts';
 import type { OutputSink } from '../../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, WrittenPage } from '../types.ts';
 import { buildIndex } from './builtin-index.ts';
-import { pageParts, pageRecords, sectionTitles, type SearchRecord } from './records.ts';
+import { guideParts, operationParts, pageRecords, sectionTitles, type RecordPart, type SearchRecord } from './records.ts';
 import { SEARCH_PAGE_PATH } from '../../../renderer/contract.ts';
 
 /** Page kinds that are not searched: the search page itself, and the console (every operation again). */
 const UNSEARCHED = new Set(['search', 'interactive-api']);
+
+/** A page's parts are kept by its render key, so an unchanged page need not be rendered again. */
+const partsName = (key: string) => `${key.slice(0, 32)}.json`;
 
 export class SearchSection implements Section {
   readonly name = 'search';
@@ -20,8 +27,10 @@ export class SearchSection implements Section {
   /** The sidebar categories above each page (searched, not shown). */
   private categories = new Map<string, string[]>();
   private lvl0?: (page: PageRecord) => string;
+  private cache?: CacheArea;
 
   async load(ctx: BuildContext): Promise<SectionContribution> {
+    this.cache = ctx.cache.area('search');
     this.records = [];
     this.categories = new Map();
     this.lvl0 = undefined;
@@ -41,12 +50,31 @@ export class SearchSection implements Section {
     return { pages: [page], kinds: { search: searchKind } };
   }
 
-  pageWritten({ page, contentHtml }: WrittenPage, _out: OutputSink, model: SiteModel): void {
+  /** Operations are cut from the API model; other pages from their HTML, unless their parts are cached. */
+  needsContent(page: PageRecord, key: string): boolean {
+    if (UNSEARCHED.has(page.kind) || page.kind === 'api-operation') return false;
+    return !this.cache || !existsSync(this.cache.path(partsName(key)));
+  }
+
+  private partsOf(page: PageRecord, key: string, contentHtml: string | undefined, model: SiteModel): RecordPart[] {
+    const api = model.sectionData.get('api') as ApiModel | undefined;
+    const view = page.kind === 'api-operation' ? api?.operations.get(page.generatedKey!) : undefined;
+    if (view) return operationParts(view);
+    const name = partsName(key);
+    let parts = contentHtml === undefined ? this.cache?.readJson<RecordPart[]>(name) : undefined;
+    if (!parts) {
+      parts = guideParts(contentHtml ?? '');
+      this.cache?.writeJson(name, parts);
+    }
+    return parts;
+  }
+
+  pageWritten({ page, key, contentHtml }: WrittenPage, _out: OutputSink, model: SiteModel): void {
     if (UNSEARCHED.has(page.kind)) return;
     this.lvl0 ??= sectionTitles(model);
     const { config } = model;
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
-    const parts = pageParts(page, contentHtml, model.sectionData.get('api') as ApiModel | undefined);
+    const parts = this.partsOf(page, key, contentHtml, model);
     this.records.push(...pageRecords(page, parts, { siteUrl, lvl0: this.lvl0(page) }));
     const crumbs = page.sidebar ? (pathTo(model.sidebars[page.sidebar], page.path) ?? []) : [];
     if (crumbs.length) this.categories.set(page.path, crumbs.map((c) => c.label));
@@ -58,19 +86,25 @@ export class SearchSection implements Section {
     const categories = this.categories;
     this.records = [];
     this.categories = new Map();
-    await out.write('search-records.json', JSON.stringify(records));
+    const json = JSON.stringify(records);
+    await out.write('search-records.json', json);
     // The built-in index answers unless a hosted service is configured (then nothing in the browser reads it).
     if (config.search.hosted) return;
+    const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
+    // The same records make the same index: an unchanged site reuses the last one.
+    const indexKey = createHash('sha256').update(json).update(JSON.stringify([...categories])).update(siteUrl).update(toolFingerprint()).digest('hex').slice(0, 24);
+    const cached = this.cache?.readJson<{ files: [string, string][]; terms: number }>(`index-${indexKey}.json`);
     const started = performance.now();
-    const { files, stats } = buildIndex(records, { siteUrl: config.url + config.baseUrl.replace(/\/$/, ''), categories });
+    const built = cached ? { files: new Map(cached.files), stats: { terms: cached.terms } } : buildIndex(records, { siteUrl, categories });
     const ms = Math.round(performance.now() - started);
+    if (!cached) this.cache?.writeJson(`index-${indexKey}.json`, { files: [...built.files], terms: built.stats.terms });
     let bytes = 0;
     const dir = config.search.indexPath.replace(/^\//, '');
-    for (const [name, text] of files) {
+    for (const [name, text] of built.files) {
       bytes += text.length;
       await out.write(dir + name, text);
     }
-    ctx.log(`Search: ${records.length} records of ${model.pages.length - 1} pages, ${stats.terms} terms; built-in index ${Math.round(bytes / 1024)} KB in ${files.size} files, built in ${ms} ms.`);
+    ctx.log(`Search: ${records.length} records of ${model.pages.length - 1} pages, ${built.stats.terms} terms; built-in index ${Math.round(bytes / 1024)} KB in ${built.files.size} files, ${cached ? 'unchanged' : `built in ${ms} ms`}.`);
   }
 }
 

@@ -6,7 +6,6 @@
 // Both backends are fed from these records: they are written as
 // out/search-records.json for the hosted index, and the built-in index is
 // built from them.
-import type { ApiModel } from '../../api/operations.ts';
 import { pathTo, type PageRecord, type SiteModel } from '../../model.ts';
 import type { OperationView, SchemaNode } from '../../../renderer/api-types.ts';
 
@@ -166,15 +165,6 @@ export function sectionTitles(model: SiteModel): (page: PageRecord) => string {
     titles.set(id, linked?.[1] ?? id.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()));
   }
   return (page) => (page.sidebar && titles.get(page.sidebar)) || model.config.title;
-}
-
-/** The parts of one page (from its content HTML, or from the API model for generated pages). */
-export function pageParts(page: PageRecord, contentHtml: string, api: ApiModel | undefined): RecordPart[] {
-  if (page.kind === 'api-operation' && api) {
-    const view = api.operations.get(page.generatedKey!);
-    if (view) return operationParts(view);
-  }
-  return guideParts(contentHtml);
 }
 
 /** The records of one page, in reading order. */
