@@ -27,8 +27,11 @@ export interface Token {
   part?: boolean;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:[_.\-'][\p{L}\p{N}]+)*/gu;
-const PARTS = /[\p{L}\p{N}]+/gu;
+// Letters and digits: ASCII, Latin, Greek to Ethiopic and the rest of the
+// alphabets, and CJK (general punctuation, U+2000–U+2BFF, is left out).
+const L = 'a-z0-9\\u00c0-\\u024f\\u0370-\\u1fff\\u2c00-\\u2dff\\u3040-\\ufaff';
+const WORD = new RegExp(`[${L}]+(?:[_.\\-'][${L}]+)*`, 'gi');
+const PARTS = new RegExp(`[${L}]+`, 'gi');
 
 const stems = new Map<string, string>();
 const stemCached = (w: string) => {
@@ -47,8 +50,8 @@ const stemCached = (w: string) => {
  */
 export function countTerms(text: string, add: (term: string, weight: number) => void): number {
   let n = 0;
-  for (const m of text.matchAll(WORD)) {
-    const raw = m[0].toLowerCase();
+  for (const m of text.toLowerCase().matchAll(WORD)) {
+    const raw = m[0];
     if (raw.includes("'")) {
       const w = raw.replace(/'s$/, '').replace(/'/g, '');
       if (!STOP.has(w)) add(stemCached(w), 1), n++;

@@ -27,8 +27,9 @@ const MAX_POSTINGS = 4000;
 /** A part found on more pages than this is boilerplate (see the priors). */
 const REPEATED = 20;
 /** Target sizes of one chunk's JSON. */
-const TERM_CHUNK_BYTES = 24_000;
-const DOC_CHUNK_BYTES = 12_000;
+const TERM_CHUNK_BYTES = 16_000;
+/** Small: a query's hits are spread over the site, and each hit shown fetches its record's chunk. */
+const DOC_CHUNK_BYTES = 4_000;
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 

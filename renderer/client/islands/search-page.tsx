@@ -26,12 +26,15 @@ export default function SearchPageIsland({ search, baseUrl }: Props) {
   const [page, setPage] = useState(0);
   const [nbPages, setNbPages] = useState(0);
   const request = useRef(0);
+  const inFlight = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
 
   const run = useCallback(
     async (q: string, pageNo: number) => {
       const id = ++request.current;
+      inFlight.current?.abort();
+      const controller = (inFlight.current = new AbortController());
       if (!q.trim()) {
         setStatus('idle');
         setHits([]);
@@ -43,7 +46,7 @@ export default function SearchPageIsland({ search, baseUrl }: Props) {
       setStatus('loading');
       const stall = setTimeout(() => id === request.current && setStatus('stalled'), SEARCH.stallMs);
       try {
-        const result = await backend.search(q, { page: pageNo, hitsPerPage: SEARCH.hitsPerPage, snippetWords: 30 });
+        const result = await backend.search(q, { page: pageNo, hitsPerPage: SEARCH.hitsPerPage, snippetWords: 30, signal: controller.signal });
         if (id !== request.current) return; // a later query has started: this answer is stale
         setHits((before) => (pageNo === 0 ? result.hits : [...before, ...result.hits]));
         setNbHits(result.nbHits);

@@ -138,6 +138,8 @@ export class BuiltinBackend implements SearchBackend {
       kept.push(doc);
     }
 
+    // A later keystroke has taken over: its hits are what will be shown, so this one's records are not fetched.
+    if (options.signal?.aborted) return { ...empty, nbHits: kept.length };
     const shown = kept.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const matches = matcher(terms, prefix);
     const hits = await Promise.all(shown.map((doc) => this.hit(meta, doc, matches, snippetWords)));

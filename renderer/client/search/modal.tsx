@@ -85,12 +85,16 @@ function SearchModal({ config, initialQuery, onClose }: ModalProps) {
 
   // DocSearch rebuilds its autocomplete (and loses the query) when these props change: they are made once.
   const props = useMemo(() => {
+    let inFlight: AbortController | undefined;
     const search = async (query: string, page: number, snippetWords: number) => {
+      // Each keystroke supersedes the last: DocSearch drops a stale answer, so the backend may stop early.
+      inFlight?.abort();
+      const controller = (inFlight = new AbortController());
       const id = ++latest.current;
       setStatus('loading');
       const stall = setTimeout(() => id === latest.current && setStatus('stalled'), SEARCH.stallMs);
       try {
-        const result = await backend.search(clampQuery(query, SEARCH.maxQueryLength), { page, hitsPerPage: SEARCH.hitsPerPage, snippetWords });
+        const result = await backend.search(clampQuery(query, SEARCH.maxQueryLength), { page, hitsPerPage: SEARCH.hitsPerPage, snippetWords, signal: controller.signal });
         if (id === latest.current) setStatus('idle');
         return result;
       } catch (error) {
