@@ -94,13 +94,7 @@ export class ApiSection implements Section {
     }
     if (!this.schema) return { pages: [] };
     const api = await this.apiModel(config, this.schema, ctx.cache.area('api-model'));
-    this.types = typesFor(this.schema.document, this.schema.hash, ctx.cache.area('api-types')).catch((error: Error) => {
-      // A schema the type generator cannot read still gets its reference (a warning; an error with --strict-schema).
-      if (ctx.strictSchema) throw error;
-      ctx.log(`Schema warning: ${error.message.split('\n')[0]} api.d.ts says so instead of declaring types.`);
-      return `// openapi-typescript could not generate types from this schema:\n// ${error.message.split('\n')[0]}\nexport {};\n`;
-    });
-    this.types.catch(() => {}); // awaited (and reported) in finish
+    this.types = undefined;
     const base = config.baseUrl;
     // Generated pages are keyed by their content hash; the element is built only on a cache miss.
     const kind = (element: (page: PageRecord, server: ServerModule) => ReactNode): PageKind => ({
@@ -125,8 +119,25 @@ export class ApiSection implements Section {
     };
   }
 
-  async finish(_ctx: BuildContext, out: OutputSink): Promise<void> {
+  /**
+   * openapi-typescript loads the TypeScript compiler and holds the schema's whole
+   * AST: it runs on a worker while pages render (streaming, little memory), not
+   * while the sections load (MDX workers and the schema itself at their peak).
+   */
+  rendering(ctx: BuildContext): void {
+    if (!this.schema || this.types) return;
+    this.types = typesFor(this.schema.document, this.schema.hash, ctx.cache.area('api-types')).catch((error: Error) => {
+      // A schema the type generator cannot read still gets its reference (a warning; an error with --strict-schema).
+      if (ctx.strictSchema) throw error;
+      ctx.log(`Schema warning: ${error.message.split('\n')[0]} api.d.ts says so instead of declaring types.`);
+      return `// openapi-typescript could not generate types from this schema:\n// ${error.message.split('\n')[0]}\nexport {};\n`;
+    });
+    this.types.catch(() => {}); // awaited (and reported) in finish
+  }
+
+  async finish(ctx: BuildContext, out: OutputSink): Promise<void> {
     if (!this.schema) return;
+    this.rendering(ctx);
     // Serialised once per loaded schema: a large one takes a while, and serve rebuilds often.
     if (this.published?.schema !== this.schema) {
       const text = JSON.stringify(this.schema.document, null, 2);

@@ -124,8 +124,10 @@ export class MdxCompiler {
     const hashes = items.map((i) => this.hashOf(i.body, i.file));
     const results: (CompiledMdx | undefined)[] = hashes.map((h) => this.cached(h));
     const misses = items.map((item, i) => ({ ...item, i })).filter((m) => !results[m.i]);
-    const workers = Math.min(availableParallelism(), 4);
-    if (misses.length >= POOL_THRESHOLD && workers > 1) {
+    // One core stays with the main thread, which loads the schema meanwhile: more
+    // threads than cores only add memory (each worker holds the whole toolchain).
+    const workers = Math.min(availableParallelism() - 1, 4);
+    if (misses.length >= POOL_THRESHOLD && workers >= 1) {
       const outcomes = await compileOnPool(misses, workers);
       outcomes.forEach((outcome, k) => {
         if ('error' in outcome) return;

@@ -79,6 +79,8 @@ export interface Section {
   load?(ctx: BuildContext): Promise<SectionContribution>;
   /** Additions to one page, asked before it renders (part of its cache key). */
   pageAdditions?(page: PageRecord, model: SiteModel): PageAdditions | undefined;
+  /** The model is built and rendering starts: a section may start background work here (not while sections load). */
+  rendering?(ctx: BuildContext): void;
   /** Whether `pageWritten` needs this page's HTML (then an unchanged page is rendered again, not reused). */
   needsContent?(page: PageRecord, key: string): boolean;
   /** Sees every page as it streams to the output. */
