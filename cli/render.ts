@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import type { ClientAssets } from './bundle.ts';
 import type { ResolvedConfig } from './config.ts';
 import { BuildError } from './errors.ts';
-import { neighbourIndex, pathTo, type PageRecord, type SiteModel } from './model.ts';
+import { flattenLinks, neighbourIndex, pathTo, type PageRecord, type SiteModel } from './model.ts';
 import type { LinkSource, PageAdditions, PageKind, ServerModule } from './sections/types.ts';
 import type { ClientConfig } from '../renderer/contract.ts';
 import type * as Server from '../renderer/server.tsx';
@@ -68,12 +68,20 @@ function siteData(input: RenderInput): Server.SiteData {
     colorMode: config.colorMode,
     sidebars: input.model.sidebars,
     docRoutes: Object.fromEntries(input.model.pages.map((p) => [p.id, p.path])),
+    ...homeLinks(input.model),
     storagePrefix: config.storagePrefix,
     clientConfig: clientConfig(config) as unknown as Record<string, unknown>,
     assets: { css: input.assets.css, js: input.assets.js, favicon: input.assets.favicon },
     tagManager: config.tagManager,
     devScript: input.devScript,
   };
+}
+
+/** Without a page at `/`, the chrome links the first doc of the first sidebar instead (or the first page). */
+function homeLinks(model: SiteModel): { homeHref: string; hasHome: boolean } {
+  if (model.byPath.has('/')) return { homeHref: '/', hasHome: true };
+  const first = Object.values(model.sidebars).map((items) => flattenLinks(items)[0]).find(Boolean);
+  return { homeHref: first?.href ?? model.pages[0]?.path ?? '/', hasHome: false };
 }
 
 /** Renders every page in model order, handing each to `emit` as soon as it is ready. */

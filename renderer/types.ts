@@ -38,6 +38,12 @@ export interface SiteData {
   sidebars: Record<string, SidebarItemData[]>;
   /** Doc id → route, for `doc` and `docSidebar` navbar items. */
   docRoutes: Record<string, string>;
+  /**
+   * Where the navbar brand (and other "home" links) go: `/` when the site has a
+   * home page, else its first doc. `hasHome: false` drops the breadcrumbs' home link.
+   */
+  homeHref?: string;
+  hasHome?: boolean;
   storagePrefix: string;
   /** Public runtime settings serialised into each page for the client. */
   clientConfig: Record<string, unknown>;

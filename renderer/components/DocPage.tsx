@@ -11,11 +11,13 @@ function Breadcrumbs({ site, crumbs, title }: { site: SiteData; crumbs: NavLink[
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ul>
-        <li>
-          <a href={withBase(site.baseUrl, '/')} aria-label="Home page" className="breadcrumbs__link">
-            <HomeIcon />
-          </a>
-        </li>
+        {site.hasHome !== false && (
+          <li>
+            <a href={withBase(site.baseUrl, '/')} aria-label="Home page" className="breadcrumbs__link">
+              <HomeIcon />
+            </a>
+          </li>
+        )}
         {crumbs.map((c) => (
           <li key={c.label}>
             {c.href ? (
