@@ -24,6 +24,7 @@ const ContentSlot = () => createElement(CONTENT_SLOT_TAG);
 
 export { mdxComponents } from './components/Mdx.tsx';
 export { ApiInfoPage, GroupPage, InteractiveApiPage, OperationPage } from './components/api/ApiPages.tsx';
+export { DocCards, GeneratedIndex } from './components/DocCards.tsx';
 export type { PageData, SiteData, SidebarItemData } from './types.ts';
 
 export class NavbarRenderError extends Error {}

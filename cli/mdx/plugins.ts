@@ -34,6 +34,8 @@ export interface CompileData {
   imports: PartialImport[];
   /** Files next to the content that the page shows or links (images, downloads), by absolute path. */
   assets: { file: string; url: string; line: number }[];
+  /** The first paragraph as plain text: the page's description when the front matter has none. */
+  excerpt?: string;
 }
 
 
@@ -208,6 +210,15 @@ export function remarkLocalAssets() {
         }
       }
     });
+  };
+}
+
+/** The first top-level paragraph as plain text (Docusaurus's default description). */
+export function remarkExcerpt() {
+  return (tree: MdRoot, file: VFile) => {
+    const first = tree.children.find((node) => node.type === 'paragraph');
+    const text = first ? toString(first).replace(/\s+/g, ' ').trim() : '';
+    if (text) dataOf(file).excerpt = text;
   };
 }
 
