@@ -40,6 +40,9 @@ export interface ResolvedConfig extends Required<Pick<SiteConfig, 'title' | 'url
   sessionCookie: string;
   errorReporting: NonNullable<SiteConfig['errorReporting']> | null;
   tagManager: NonNullable<SiteConfig['tagManager']> | null;
+  editUrl?: SiteConfig['editUrl'];
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
   /** Absolute paths. */
   rootDir: string;
   configFile: string;
@@ -139,6 +142,7 @@ const TOP_KEYS = [
   'title', 'tagline', 'url', 'baseUrl', 'titleDelimiter', 'product', 'links', 'customFields', 'schema', 'navbar',
   'footer', 'announcementBar', 'colorMode', 'sidebars', 'toc', 'storagePrefix', 'sessionCookie', 'errorReporting',
   'tagManager', 'placeholders', 'navbarItemTypes', 'contentDir', 'outDir', 'cacheDir',
+  'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor',
 ];
 
 /** Environment variables that may override hosts and keys (never secrets in the config file). */
@@ -330,6 +334,9 @@ export function validateConfig(raw: unknown, configFile: string, env: NodeJS.Pro
     sessionCookie: v.string(c.sessionCookie, 'sessionCookie', { optional: true }) ?? `${slug}_session`,
     errorReporting,
     tagManager,
+    editUrl: typeof c.editUrl === 'function' ? c.editUrl : v.url(c.editUrl, 'editUrl', true),
+    showLastUpdateTime: v.bool(c.showLastUpdateTime, 'showLastUpdateTime') ?? false,
+    showLastUpdateAuthor: v.bool(c.showLastUpdateAuthor, 'showLastUpdateAuthor') ?? false,
     rootDir,
     configFile,
     contentDir,

@@ -36,6 +36,12 @@ export interface PageRecord {
   contentHash?: string;
   /** API operation method, shown as a badge in the sidebar. */
   method?: string;
+  /** Tags of a doc (front matter `tags`), each with its tag page. */
+  tags?: { label: string; href: string }[];
+  /** Where "Edit this page" goes (config `editUrl` or front matter `custom_edit_url`). */
+  editUrl?: string;
+  /** Shown as "Last updated on … by …" (from git or front matter `last_update`, when the config asks). */
+  lastUpdate?: { date?: string; author?: string };
 }
 
 export interface SidebarLink {
@@ -123,7 +129,8 @@ export function createModel(
               'Fix the id in `sidebars` (ids are file paths under the content folder without extension).',
             );
           }
-          return [{ ...docLink(page, spec.label), ...extras(spec) }];
+          // Unlisted docs are in no sidebar, as in Docusaurus's production builds.
+          return page.frontMatter.unlisted ? [] : [{ ...docLink(page, spec.label), ...extras(spec) }];
         }
         case 'link':
           return [{ type: 'link', label: spec.label, href: spec.href, external: /^[a-z]+:/i.test(spec.href), ...extras(spec) }];

@@ -11,6 +11,7 @@ import { BuildError } from './errors.ts';
 import { flattenLinks, neighbourIndex, pathTo, type PageRecord, type SiteModel } from './model.ts';
 import type { LinkSource, PageAdditions, PageKind, ServerModule } from './sections/types.ts';
 import type { ClientConfig } from '../renderer/contract.ts';
+import { withBase } from '../renderer/url.ts';
 import type * as Server from '../renderer/server.tsx';
 
 export interface RenderedPage {
@@ -77,6 +78,25 @@ function siteData(input: RenderInput): Server.SiteData {
   };
 }
 
+/** Front matter the layout shows (Docusaurus keys): title hiding, keywords, Open Graph image, unlisted, tags, edit link, last update. */
+function docExtras(page: PageRecord, config: ResolvedConfig): Partial<Server.PageData> {
+  const fm = page.frontMatter;
+  const meta: NonNullable<Server.PageData['meta']> = [];
+  if (fm.keywords?.length) meta.push({ name: 'keywords', content: fm.keywords.join(', ') });
+  if (fm.image) {
+    const image = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(fm.image) ? fm.image : config.url + withBase(config.baseUrl, fm.image.startsWith('/') ? fm.image : `/${fm.image}`);
+    meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+  }
+  return {
+    ...(meta.length ? { meta } : {}),
+    ...(fm.hide_title ? { hideTitle: true } : {}),
+    ...(fm.unlisted ? { unlisted: true, noindex: true } : {}),
+    ...(page.tags?.length ? { tags: page.tags } : {}),
+    ...(page.editUrl ? { editUrl: page.editUrl } : {}),
+    ...(page.lastUpdate ? { lastUpdate: page.lastUpdate } : {}),
+  };
+}
+
 /** Without a page at `/`, the chrome links the first doc of the first sidebar instead (or the first page). */
 function homeLinks(model: SiteModel): { homeHref: string; hasHome: boolean } {
   if (model.byPath.has('/')) return { homeHref: '/', hasHome: true };
@@ -123,6 +143,7 @@ export async function renderPages(input: RenderInput, emit: (page: RenderedPage,
       breadcrumbs: crumbs.filter((c) => c.href !== page.path).map((c) => ({ label: c.label, href: c.href ?? '' })),
       previous: nb.previous,
       next: nb.next,
+      ...docExtras(page, config),
       ...input.additions(page),
     };
     const content = await kind.content(page, { server, model });

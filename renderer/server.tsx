@@ -22,9 +22,10 @@ import { CONTENT_SLOT, CONTENT_SLOT_TAG, DATA, DOM_ID } from './contract.ts';
 /** Stands where the page's content goes; replaced by the content's own HTML. */
 const ContentSlot = () => createElement(CONTENT_SLOT_TAG);
 
-export { mdxComponents } from './components/Mdx.tsx';
+export { mdxComponents, themeModules } from './components/Mdx.tsx';
 export { ApiInfoPage, GroupPage, InteractiveApiPage, OperationPage } from './components/api/ApiPages.tsx';
 export { DocCards, GeneratedIndex } from './components/DocCards.tsx';
+export { TagDocs, TagsIndex } from './components/TagPages.tsx';
 export type { PageData, SiteData, SidebarItemData } from './types.ts';
 
 export class NavbarRenderError extends Error {}
@@ -76,6 +77,9 @@ function markActive(prepared: PreparedSidebar, baseUrl: string, path: string): s
     .replaceAll(`<a class="menu__link menu__link--sublist" href="${href}">`, `<a class="menu__link menu__link--sublist menu__link--active" aria-current="page" href="${href}">`);
 }
 
+
+const metaTags = (meta: PageData['meta'] = []) =>
+  meta.map((m) => `<meta ${m.property ? `property="${escapeAttr(m.property)}"` : `name="${escapeAttr(m.name ?? '')}"`} content="${escapeAttr(m.content)}">`).join('');
 
 /** A page's document, with the parts the link check reads separately. */
 export interface RenderedDocument {
@@ -134,13 +138,13 @@ export function createRenderer(site: SiteData, options: { navbarItemTypes?: read
     title: string,
     description: string,
     main: string,
-    opts: { sidebar?: string; noFooter?: boolean; noindex?: boolean; kind: string; headLinks?: PageData['headLinks'] },
+    opts: { sidebar?: string; noFooter?: boolean; noindex?: boolean; kind: string; headLinks?: PageData['headLinks']; meta?: PageData['meta'] },
   ): RenderedDocument {
     const url = withBase(site.baseUrl, path);
     const chrome = ['skip', 'announcement', 'navbar', ...(opts.sidebar ? [`sidebar:${opts.sidebar}`] : []), ...(opts.noFooter ? [] : ['footer'])];
     const links = (opts.headLinks ?? [])
       .map((l) => `<link rel="${escapeAttr(l.rel)}"${l.type ? ` type="${escapeAttr(l.type)}"` : ''} href="${escapeAttr(withBase(site.baseUrl, l.href))}"${l.title ? ` title="${escapeAttr(l.title)}"` : ''}>`)
-      .join('');
+      .join('') + metaTags(opts.meta);
     const sidebarHtml = opts.sidebar
       ? `<aside class="doc-sidebar" data-sidebar="${escapeAttr(opts.sidebar)}">${markActive(sidebarFor(opts.sidebar), site.baseUrl, path)}<button type="button" class="doc-sidebar__collapse" aria-label="Collapse sidebar" title="Collapse sidebar"><span aria-hidden="true">«</span></button></aside><button type="button" class="doc-sidebar__expand" aria-label="Expand sidebar" title="Expand sidebar" hidden><span aria-hidden="true">»</span></button>`
       : '';
@@ -184,6 +188,7 @@ export function createRenderer(site: SiteData, options: { navbarItemTypes?: read
         noindex: page.noindex,
         kind: page.kind,
         headLinks: page.headLinks,
+        meta: page.meta,
       });
     },
     renderNotFound() {

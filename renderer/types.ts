@@ -74,6 +74,16 @@ export interface PageData {
   headLinks?: { rel: string; type?: string; href: string; title?: string }[];
   /** Header buttons that copy the text at a URL to the clipboard. */
   actions?: { label: string; copyFrom: string; title?: string }[];
+  /** Extra `<meta>` elements (keywords, Open Graph image). */
+  meta?: { name?: string; property?: string; content: string }[];
+  /** Leave out the title the layout would render (front matter `hide_title`). */
+  hideTitle?: boolean;
+  /** Built but listed nowhere: shown with a banner, never indexed. */
+  unlisted?: boolean;
+  tags?: NavLink[];
+  editUrl?: string;
+  /** `date` is an ISO date. */
+  lastUpdate?: { date?: string; author?: string };
 }
 
 export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;

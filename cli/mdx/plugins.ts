@@ -23,9 +23,15 @@ export interface LinkRef {
   line: number;
 }
 export interface PartialImport {
+  /** The local name the page uses. */
   name: string;
+  /** As written, except modules and SVGs: their absolute path (or `@site/…`). */
   source: string;
   line: number;
+  /** `partial`: an MDX file; `theme`: a built-in component; `module`: the site's own JS/TS module; `svg`: an SVG used as a component. */
+  kind: 'partial' | 'theme' | 'module' | 'svg';
+  /** For modules: the export the name binds (`default` or a named export). */
+  imported?: string;
 }
 export interface CompileData {
   title?: string;
@@ -39,18 +45,69 @@ export interface CompileData {
 }
 
 
-/** Imports the compiler provides itself: these components are always in scope. */
-const BUILTIN_MODULES = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/CodeBlock']);
-
 export function dataOf(file: VFile): CompileData {
   return file.data as unknown as CompileData;
 }
 
-/** Strips `import X from './_partial.mdx'`; pages get partials through their components map. */
+/**
+ * Modules the renderer provides (Docusaurus's theme components and Link):
+ * imported under any name, they resolve to the built-in components.
+ */
+export const THEME_MODULES = [
+  '@theme/Tabs',
+  '@theme/TabItem',
+  '@theme/CodeBlock',
+  '@theme/Admonition',
+  '@theme/Details',
+  '@theme/Heading',
+  '@theme/Layout',
+  '@theme/DocCardList',
+  '@docusaurus/Link',
+] as const;
+const THEME_MODULE_SET = new Set<string>(THEME_MODULES);
+
+/** Files imported (or required) for their URL: copied under a hashed name. */
+export const ASSET_FILE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|svg|pdf|zip|gz|tgz|mp4|webm|mov|mp3|wav|ogg|csv|txt|woff2?|ttf|otf|eot)$/i;
+
+/** Where an imported path points: `@site/…` stays symbolic (the build knows the site's folder), relative paths become absolute. */
+function importTarget(source: string, filePath: string | undefined): string {
+  if (source.startsWith('@site/')) return source;
+  const dir = filePath ? filePath.replace(/[\\/][^\\/]*$/, '') : '.';
+  const parts: string[] = [];
+  for (const part of `${dir}/${source}`.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && !(part === '' && parts.length)) parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** The Docusaurus feature an unsupported import names, for the error message. */
+function unsupportedImport(source: string): { feature: string; hint: string } {
+  if (source.includes('!')) return { feature: `webpack loader syntax ("${source}")`, hint: 'Import files as they are: `import url from "./file.png"`, or put the code in the page as a code block.' };
+  if (source.startsWith('@theme/') || source.startsWith('@theme-original/') || source.startsWith('@theme-init/')) {
+    return { feature: `the theme component ${source}`, hint: `Supported theme imports: ${THEME_MODULES.join(', ')}; a site component can be imported from @site/src/components/….` };
+  }
+  if (source.startsWith('@docusaurus/')) {
+    return { feature: `the Docusaurus module ${source}`, hint: 'Supported: @docusaurus/Link. Hooks such as useBaseUrl or useDocusaurusContext have no equivalent: write the path from the site root (`/img/x.png`).' };
+  }
+  if (source.startsWith('@generated/')) return { feature: `Docusaurus generated data (${source})`, hint: 'Generated data is not available to pages.' };
+  return {
+    feature: `the package "${source}"`,
+    hint: 'Pages may import MDX partials (`./_setup.mdx`), files (`./img/x.png`, `@site/static/…`), components of the site (`@site/src/components/…`, relative `.jsx`/`.tsx`) and the theme components; a package can be used from a site component.',
+  };
+}
+
+/**
+ * Handles the page's imports (the components map supplies the components):
+ * MDX partials, theme components and the site's own modules are recorded and
+ * stripped; files (`import logo from './logo.png'`, `@site/static/…`) become
+ * their (hashed) URL; anything else is reported as unsupported at its line.
+ */
 export function remarkPartialImports(this: unknown) {
   return (tree: MdRoot, file: VFile) => {
     const data = dataOf(file);
     data.imports = [];
+    data.assets ??= [];
     const keep: RootContent[] = [];
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm') {
@@ -59,25 +116,49 @@ export function remarkPartialImports(this: unknown) {
       }
       const program = node.data?.estree;
       const body = program?.body ?? [];
-      const rest = body.filter((statement) => {
-        if (statement.type !== 'ImportDeclaration') return true;
+      const rest = body.flatMap((statement): typeof body => {
+        if (statement.type !== 'ImportDeclaration') return [statement];
         const source = String(statement.source.value);
         const line = statement.loc?.start.line ?? node.position?.start.line ?? 1;
-        if (BUILTIN_MODULES.has(source)) return false;
-        if (!/^\.\.?\/.*\.mdx?$/.test(source)) {
-          throw new BuildError(
-            `Cannot import "${source}".`,
-            { file: file.path, line },
-            'Pages may import MDX partials by relative path (`./_setup.mdx`) and @theme/Tabs, @theme/TabItem; other components are provided globally.',
-          );
-        }
-        for (const spec of statement.specifiers) {
-          if (spec.type !== 'ImportDefaultSpecifier') {
-            throw new BuildError(`Import the partial "${source}" as a default import: \`import Name from '${source}'\`.`, { file: file.path, line });
+        const defaultOnly = (what: string) => {
+          for (const spec of statement.specifiers) {
+            if (spec.type !== 'ImportDefaultSpecifier') {
+              throw new BuildError(`Import ${what} "${source}" as a default import: \`import Name from '${source}'\`.`, { file: file.path, line });
+            }
           }
-          data.imports.push({ name: spec.local.name, source, line });
+        };
+        if (THEME_MODULE_SET.has(source)) {
+          defaultOnly('the theme component');
+          for (const spec of statement.specifiers) data.imports.push({ name: spec.local.name, source, line, kind: 'theme' });
+          return [];
         }
-        return false;
+        const isRelative = /^\.\.?\//.test(source);
+        if (isRelative && /\.mdx?$/.test(source)) {
+          defaultOnly('the partial');
+          for (const spec of statement.specifiers) data.imports.push({ name: spec.local.name, source, line, kind: 'partial' });
+          return [];
+        }
+        if ((isRelative || source.startsWith('@site/')) && !source.includes('!')) {
+          const target = importTarget(source, file.path);
+          if (ASSET_FILE.test(source)) {
+            defaultOnly('the file');
+            data.assets.push({ file: target, url: source, line });
+            if (/\.svg$/i.test(source)) {
+              // As in Docusaurus, an imported SVG is a component (<Logo />): it renders an <img>.
+              for (const spec of statement.specifiers) data.imports.push({ name: spec.local.name, source: target, line, kind: 'svg' });
+              return [];
+            }
+            return statement.specifiers.map((spec) => exportConst(spec.local.name, ASSET_MARK + target));
+          }
+          for (const spec of statement.specifiers) {
+            if (spec.type === 'ImportNamespaceSpecifier') throw new BuildError(`Import named components from "${source}" (\`import { Name } from …\`), not the whole module.`, { file: file.path, line });
+            const imported = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value);
+            data.imports.push({ name: spec.local.name, source: target, line, kind: 'module', imported });
+          }
+          return [];
+        }
+        const { feature, hint } = unsupportedImport(source);
+        throw new BuildError(`Not supported: ${feature}, imported here.`, { file: file.path, line }, hint);
       });
       if (rest.length) {
         program!.body = rest;
@@ -85,6 +166,17 @@ export function remarkPartialImports(this: unknown) {
       }
     }
     tree.children = keep;
+  };
+}
+
+/** `export const name = "value"` as an ESM statement (MDX allows only imports and exports). */
+function exportConst(name: string, value: string): any {
+  return {
+    type: 'ExportNamedDeclaration',
+    declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: { type: 'Literal', value, raw: JSON.stringify(value) } }] },
+    specifiers: [],
+    source: null,
+    attributes: [],
   };
 }
 
@@ -161,8 +253,15 @@ export function remarkHeadings() {
     data.headings = [];
     visit(tree, 'heading', (node: Heading) => {
       let customId: string | undefined;
-      const last = node.children[node.children.length - 1];
-      if (last?.type === 'text') {
+      let last = node.children[node.children.length - 1];
+      // Docusaurus's MDX form: `## Title {/* #custom-id */}` (a comment, so other tools ignore it).
+      const comment = (last as { type: string; value?: string } | undefined)?.type === 'mdxTextExpression' ? /^\s*\/\*\s*#([A-Za-z0-9_-]+)\s*\*\/\s*$/.exec((last as { value: string }).value) : null;
+      if (comment) {
+        customId = comment[1];
+        node.children.pop();
+        last = node.children[node.children.length - 1];
+        if (last?.type === 'text') last.value = last.value.replace(/\s+$/, '');
+      } else if (last?.type === 'text') {
         const m = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/.exec(last.value);
         if (m) {
           customId = m[1];
@@ -179,7 +278,7 @@ export function remarkHeadings() {
   };
 }
 
-const isLocalFile = (url: string) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url) && url !== '' && !/\.mdx?(?:[?#]|$)/.test(url);
+const isLocalFile = (url: string) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url) && url !== '' && !/\.mdx?(?:[?#]|$)/.test(url) && !url.startsWith(ASSET_MARK);
 
 /**
  * Images and links to files next to the page (`![Flow](./flow.svg)`,
@@ -189,25 +288,39 @@ const isLocalFile = (url: string) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(ur
 export function remarkLocalAssets() {
   return (tree: MdRoot, file: VFile) => {
     const data = dataOf(file);
-    data.assets = [];
-    const dir = file.path ? file.path.replace(/[\\/][^\\/]*$/, '') : '.';
+    data.assets ??= [];
     const mark = (url: string, line: number) => {
       const clean = decodeURIComponent(url.split(/[?#]/)[0]);
-      const abs = `${dir}/${clean}`.replace(/\/\.\//g, '/');
-      data.assets.push({ file: abs, url, line });
-      return ASSET_MARK + abs;
+      const target = importTarget(clean.startsWith('@site/') || /^\.\.?\//.test(clean) ? clean : `./${clean}`, file.path);
+      data.assets.push({ file: target, url, line });
+      return ASSET_MARK + target;
     };
     visit(tree, (node: any) => {
       const line = node.position?.start.line ?? 0;
       if ((node.type === 'image' || node.type === 'link' || node.type === 'definition') && typeof node.url === 'string' && isLocalFile(node.url)) {
         node.url = mark(node.url, line);
       }
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'head') {
+        throw new BuildError('Not supported: a <head> element in MDX.', { file: file.path, line }, 'Set the title, description, keywords and image in the front matter instead.');
+      }
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && Array.isArray(node.attributes)) {
         for (const attr of node.attributes) {
-          if (attr.type === 'mdxJsxAttribute' && (attr.name === 'src' || attr.name === 'href') && typeof attr.value === 'string' && isLocalFile(attr.value)) {
+          if (attr.type !== 'mdxJsxAttribute') continue;
+          if ((attr.name === 'src' || attr.name === 'href') && typeof attr.value === 'string' && isLocalFile(attr.value)) {
             attr.value = mark(attr.value, line);
           }
+          // `src={require('./img/x.png').default}` (Docusaurus's way to show a file next to the page).
+          const expression = attr.value?.type === 'mdxJsxAttributeValueExpression' ? String(attr.value.value) : undefined;
+          const required = expression && /^\s*require\(\s*(['"])([^'"]+)\1\s*\)(?:\.default)?\s*$/.exec(expression);
+          if (required) attr.value = mark(required[2], line);
         }
+      }
+      // Any other require() has nothing to load it at render time.
+      const code = node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || node.type === 'mdxjsEsm' ? String(node.value)
+        : node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? (node.attributes ?? []).map((a: any) => (typeof a.value === 'object' && a.value ? a.value.value : '')).join('\n')
+        : '';
+      if (/(^|[^\w$.])require\s*\(/.test(code.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''))) {
+        throw new BuildError('Not supported: require() here.', { file: file.path, line }, "require() works for a file in a JSX attribute (`src={require('./img/x.png').default}`); elsewhere, import the file: `import url from './file.png'`.");
       }
     });
   };
