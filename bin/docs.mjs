@@ -6,6 +6,10 @@ import { existsSync, readFileSync, statSync, mkdirSync, writeFileSync, renameSyn
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// React's development build validates every element (several times slower
+// server rendering); the CLI renders production pages.
+process.env.NODE_ENV ??= 'production';
+
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '.cache', 'cli');
 const outFile = join(outDir, 'main.mjs');

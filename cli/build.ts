@@ -133,15 +133,16 @@ export class SiteBuilder {
         }
         return all;
       };
-      const { notFound } = await renderPages(
+      const { notFound, renderer } = await renderPages(
         { model, assets, server, kinds, additions, devScript: this.options.devScript, cache: this.options.incremental ? this.renders : undefined },
         async (page, renderer) => {
           await sink.write(page.page.path === '/' ? 'index.html' : `${page.page.path.slice(1)}index.html`, page.html);
           checker.addPage({ path: page.page.path, key: page.key, main: page.main, sourceFile: page.page.sourceFile, linkSources: page.linkSources, chrome: page.chrome }, renderer.chromeHtml);
-          for (const section of this.sections) await section.pageWritten?.({ page: page.page, contentHtml: page.contentHtml, html: page.html }, sink, model);
+          for (const section of this.sections) await section.pageWritten?.({ page: page.page, key: page.key, contentHtml: page.contentHtml, html: page.html }, sink, model);
         },
       );
       await sink.write('404.html', notFound.html);
+      for (const [path, contents] of renderer.extraFiles()) await sink.write(path, contents);
       lap('render');
 
       for (const [path, contents] of assets.files) await sink.write(path, contents);

@@ -43,6 +43,37 @@ export interface ClientAssets {
   favicon: string;
 }
 
+/** In renderer/client/chunks.ts; replaced in the built entry by the chunk graph. */
+const CHUNK_GRAPH_PLACEHOLDER = '__DOCS_CHUNK_GRAPH__';
+/** The lazy modules an island Retry imports afresh: the island runtime and each island. */
+const RETRY_ROOT = /^renderer\/client\/(island-runtime|islands\/[^/]+)\.tsx?$/;
+
+/**
+ * The island runtime's and the islands' chunks, and the static imports of every
+ * chunk they reach (names relative to the output folder, URLs under `base`):
+ * what renderer/client/chunks.ts needs to load a failed chunk afresh.
+ */
+function chunkGraph(metafile: Metafile, outRoot: string, publicPath: string) {
+  const name = (output: string) => relative(outRoot, join(toolRoot, output)).split('\\').join('/');
+  const roots: Record<string, string> = {};
+  const deps: Record<string, string[]> = {};
+  const visit = (output: string) => {
+    const chunk = name(output);
+    if (chunk in deps) return;
+    const imports = metafile.outputs[output].imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path);
+    deps[chunk] = imports.map(name);
+    imports.forEach(visit);
+  };
+  for (const [output, meta] of Object.entries(metafile.outputs)) {
+    const root = meta.entryPoint ? RETRY_ROOT.exec(meta.entryPoint) : null;
+    if (!root) continue;
+    roots[root[1]] = name(output);
+    visit(output);
+  }
+  for (const chunk of Object.keys(deps)) if (deps[chunk].length === 0) delete deps[chunk];
+  return { base: `${publicPath}/`, roots, deps };
+}
+
 function hashed(name: string, ext: string, contents: Uint8Array | string) {
   return `${name}-${createHash('sha256').update(contents).digest('hex').slice(0, 10).toUpperCase()}.${ext}`;
 }
@@ -169,8 +200,13 @@ export class Bundler {
       // Exactly the entry: dynamic-import chunks (e.g. sentry.ts) have an entryPoint too.
       if (meta?.entryPoint === 'renderer/client/entry.ts') {
         assets.js = urlOf(file);
-        const text = file.text.replace(/import"([^"]+)";/g, (all, url: string) => (runtimeOnly.has(url) ? '' : all));
-        if (text !== file.text) contents = new TextEncoder().encode(text);
+        let text = file.text.replace(/import"([^"]+)";/g, (all, url: string) => (runtimeOnly.has(url) ? '' : all));
+        // The graph is derived from this very build, so the entry's content hash still names its content.
+        const placeholder = new RegExp(`(["'\`])${CHUNK_GRAPH_PLACEHOLDER}\\1`, 'g');
+        const found = text.match(placeholder)?.length ?? 0;
+        if (found !== 1) throw new Error(`The client entry holds the chunk-graph placeholder ${found} times instead of once (renderer/client/chunks.ts).`);
+        text = text.replace(placeholder, () => JSON.stringify(JSON.stringify(chunkGraph(result.metafile, outRoot, publicPath))));
+        contents = new TextEncoder().encode(text);
       }
       files.set(`assets/${rel}`, contents);
       if (rel.endsWith('.css')) assets.css.push(`${publicPath}/${rel}`);

@@ -153,6 +153,7 @@ export async function renderPages(input: RenderInput, emit: (page: RenderedPage,
       try {
         const rendered = renderToString(await content.render());
         const contentHtml = content.finalize ? content.finalize(rendered) : rendered;
+        if (content.tocFromHtml) pageData.headings = server.tocFromHtml(contentHtml);
         const doc = renderer.renderPage(pageData, contentHtml);
         result = { ...doc, contentHtml };
       } catch (error) {

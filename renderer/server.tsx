@@ -1,6 +1,7 @@
 // Server renderer: renderToString per page into a complete HTML document.
 // The chrome (navbar, footer, each sidebar) is rendered once per build and
 // patched per page, so a page costs the same however large the site grows.
+import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { escapeAttr, renderDocument } from '../templates/document.ts';
@@ -14,7 +15,7 @@ import { Footer } from './components/Footer.tsx';
 import { CURRENT_PATH, Navbar, NavbarItem } from './components/Navbar.tsx';
 import { navbarItemTypes } from './navbar/registry.ts';
 import type { NavbarItemType } from './navbar/types.ts';
-import { categoryKeys, Sidebar } from './components/Sidebar.tsx';
+import { ancestorIndex, categoryKeys, countLinks, Sidebar } from './components/Sidebar.tsx';
 import type { NavbarItemData, PageData, SidebarItemData, SiteData } from './types.ts';
 import { withBase } from './url.ts';
 import { CONTENT_SLOT, CONTENT_SLOT_TAG, DATA, DOM_ID } from './contract.ts';
@@ -22,7 +23,7 @@ import { CONTENT_SLOT, CONTENT_SLOT_TAG, DATA, DOM_ID } from './contract.ts';
 /** Stands where the page's content goes; replaced by the content's own HTML. */
 const ContentSlot = () => createElement(CONTENT_SLOT_TAG);
 
-export { mdxComponents, themeModules } from './components/Mdx.tsx';
+export { mdxComponents, themeModules, tocFromHtml } from './components/Mdx.tsx';
 export { ApiInfoPage, GroupPage, InteractiveApiPage, OperationPage } from './components/api/ApiPages.tsx';
 export { DocCards, GeneratedIndex } from './components/DocCards.tsx';
 export { TagDocs, TagsIndex } from './components/TagPages.tsx';
@@ -41,47 +42,41 @@ function renderNavbarItem(site: SiteData, item: NavbarItemData, types: Map<strin
   }
 }
 
+/** Sidebars with more links than this are trimmed to the page's branch (see Sidebar.tsx). */
+export const SIDEBAR_TRIM_LINKS = 100;
+
 interface PreparedSidebar {
-  html: string;
+  items: SidebarItemData[];
+  keys: Map<SidebarItemData, string>;
   /** href → keys of the categories to open for it. */
   ancestors: Map<string, string[]>;
+  /** The full sidebar, every category closed: the link check's view and, when trimmed, the fragment pages load. */
+  html: string;
+  /** Where a trimmed sidebar's full version is published (path under out/), else undefined. */
+  fragment?: { path: string; url: string };
 }
 
-function prepareSidebar(site: SiteData, items: SidebarItemData[]): PreparedSidebar {
+function prepareSidebar(site: SiteData, id: string, items: SidebarItemData[]): PreparedSidebar {
   const keys = categoryKeys(items);
-  const ancestors = new Map<string, string[]>();
-  const walk = (list: SidebarItemData[], path: string[]) => {
-    for (const item of list) {
-      if (item.type === 'link') {
-        if (!ancestors.has(item.href)) ancestors.set(item.href, path);
-      } else {
-        const here = [...path, keys.get(item)!];
-        if (item.href && !ancestors.has(item.href)) ancestors.set(item.href, here);
-        walk(item.items, here);
-      }
-    }
-  };
-  walk(items, []);
-  const html = renderToStaticMarkup(<Sidebar items={items} baseUrl={site.baseUrl} />);
-  return { html, ancestors };
-}
-
-function markActive(prepared: PreparedSidebar, baseUrl: string, path: string): string {
-  let html = prepared.html;
-  for (const key of prepared.ancestors.get(path) ?? []) {
-    html = html.replace(`<details class="menu__category" data-cat="${key}">`, `<details class="menu__category" data-cat="${key}" open="">`);
+  const html = renderToStaticMarkup(<Sidebar items={items} baseUrl={site.baseUrl} keys={keys} />);
+  let fragment: PreparedSidebar['fragment'];
+  if (countLinks(items) > SIDEBAR_TRIM_LINKS) {
+    const hash = createHash('sha256').update(html).digest('hex').slice(0, 10);
+    const path = `assets/sidebars/${id.replace(/[^A-Za-z0-9_-]/g, '_')}-${hash}.html`;
+    fragment = { path, url: withBase(site.baseUrl, '/' + path) };
   }
-  const href = escapeAttr(withBase(baseUrl, path));
-  return html
-    .replaceAll(`<a class="menu__link" href="${href}">`, `<a class="menu__link menu__link--active" aria-current="page" href="${href}">`)
-    .replaceAll(`<a class="menu__link menu__link--sublist" href="${href}">`, `<a class="menu__link menu__link--sublist menu__link--active" aria-current="page" href="${href}">`);
+  return { items, keys, ancestors: ancestorIndex(items, keys), html, fragment };
 }
 
+function renderSidebar(site: SiteData, prepared: PreparedSidebar, path: string): string {
+  return renderToStaticMarkup(
+    <Sidebar items={prepared.items} baseUrl={site.baseUrl} keys={prepared.keys} active={path} open={prepared.ancestors.get(path)} fragment={prepared.fragment?.url} />,
+  );
+}
 
 const metaTags = (meta: PageData['meta'] = []) =>
   meta.map((m) => `<meta ${m.property ? `property="${escapeAttr(m.property)}"` : `name="${escapeAttr(m.name ?? '')}"`} content="${escapeAttr(m.content)}">`).join('');
 
-/** A page's document, with the parts the link check reads separately. */
 export interface RenderedDocument {
   html: string;
   /** Everything between the chrome: layout around the content, and the content. */
@@ -95,6 +90,8 @@ export interface PageRenderer {
   renderNotFound(): RenderedDocument;
   /** A chrome region's HTML (navbar, a sidebar, footer…), identical on every page that has it. */
   chromeHtml(key: string): string;
+  /** Files the pages rendered so far refer to (trimmed sidebars' fragments): path under out/ → contents. */
+  extraFiles(): Map<string, string>;
 }
 
 export function createRenderer(site: SiteData, options: { navbarItemTypes?: readonly NavbarItemType[] } = {}): PageRenderer {
@@ -115,15 +112,15 @@ export function createRenderer(site: SiteData, options: { navbarItemTypes?: read
   const sidebars = new Map<string, PreparedSidebar>();
   const sidebarFor = (id: string) => {
     let prepared = sidebars.get(id);
-    if (!prepared) sidebars.set(id, (prepared = prepareSidebar(site, site.sidebars[id] ?? [])));
+    if (!prepared) sidebars.set(id, (prepared = prepareSidebar(site, id, site.sidebars[id] ?? [])));
     return prepared;
   };
-  const skipLink = `<div role="region" aria-label="Skip to main content" class="skip-to-content"><a class="skip-to-content__link" href="#${DOM_ID.main}">Skip to main content</a></div>`;
+  const skipLink = `<section aria-label="Skip to main content" class="skip-to-content"><a class="skip-to-content__link" href="#${DOM_ID.main}">Skip to main content</a></section>`;
   const headExtra = site.tagManager
     ? `<link rel="preconnect" href="https://www.googletagmanager.com"><script>${inlineCall(tagManager, { containerId: site.tagManager.containerId })}</script>`
     : '';
   const gtmNoscript = site.tagManager
-    ? `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${escapeAttr(site.tagManager.containerId)}" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>`
+    ? `<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${escapeAttr(site.tagManager.containerId)}" height="0" width="0" title="Google Tag Manager" hidden></iframe></noscript>`
     : '';
 
   const baseUrlIssueScript = `<script>${inlineCall(baseUrlBanner, { baseUrl: site.baseUrl, productName: site.productName, bannerId: DOM_ID.baseUrlBanner })}</script>`;
@@ -146,7 +143,7 @@ export function createRenderer(site: SiteData, options: { navbarItemTypes?: read
       .map((l) => `<link rel="${escapeAttr(l.rel)}"${l.type ? ` type="${escapeAttr(l.type)}"` : ''} href="${escapeAttr(withBase(site.baseUrl, l.href))}"${l.title ? ` title="${escapeAttr(l.title)}"` : ''}>`)
       .join('') + metaTags(opts.meta);
     const sidebarHtml = opts.sidebar
-      ? `<aside class="doc-sidebar" data-sidebar="${escapeAttr(opts.sidebar)}">${markActive(sidebarFor(opts.sidebar), site.baseUrl, path)}<button type="button" class="doc-sidebar__collapse" aria-label="Collapse sidebar" title="Collapse sidebar"><span aria-hidden="true">«</span></button></aside><button type="button" class="doc-sidebar__expand" aria-label="Expand sidebar" title="Expand sidebar" hidden><span aria-hidden="true">»</span></button>`
+      ? `<aside class="doc-sidebar" data-sidebar="${escapeAttr(opts.sidebar)}">${renderSidebar(site, sidebarFor(opts.sidebar), path)}<button type="button" class="doc-sidebar__collapse" aria-label="Collapse sidebar" title="Collapse sidebar"><span aria-hidden="true">«</span></button></aside><button type="button" class="doc-sidebar__expand" aria-label="Expand sidebar" title="Expand sidebar" hidden><span aria-hidden="true">»</span></button>`
       : '';
     const body =
       skipLink +
@@ -193,6 +190,9 @@ export function createRenderer(site: SiteData, options: { navbarItemTypes?: read
     },
     renderNotFound() {
       return assemble('/404.html', 'Page Not Found', '', renderToString(<NotFound />), { noindex: true, kind: 'not-found' });
+    },
+    extraFiles() {
+      return new Map([...sidebars.values()].filter((s) => s.fragment).map((s) => [s.fragment!.path, s.html]));
     },
     chromeHtml(key) {
       if (key === 'skip') return skipLink;

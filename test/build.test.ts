@@ -41,6 +41,16 @@ describe('docs build (basic fixture)', () => {
     assert.doesNotMatch(html, /docs-asset:/);
   });
 
+  it("gives partials the page's components and puts their headings in the table of contents", () => {
+    const html = page('guides/intro');
+    assert.match(html, /<h2 id="shared-setup" class="anchor">Shared setup<a href="#shared-setup" class="hash-link"/);
+    assert.match(html, /<div class="code-block" data-language="bash"><div class="code-block__title">install\.sh<\/div>/);
+    assert.match(html, /<a href="#shared-setup" class="toc__link">Shared setup<\/a>/);
+    // The page's own headings follow, in document order.
+    const toc = [...html.matchAll(/class="toc__link">([^<]+)</g)].map((m) => m[1]);
+    assert.ok(toc.indexOf('Shared setup') >= 0 && toc.indexOf('Shared setup') < toc.indexOf('Tabs and code'), toc.join(', '));
+  });
+
   it('renders @theme/Admonition imports like the :::directives', () => {
     const html = page('guides/intro');
     assert.match(html, /<div class="admonition admonition--tip" role="note"><p class="admonition__title">Keep keys secret<\/p>/);
@@ -112,7 +122,7 @@ describe('docs build (basic fixture)', () => {
   it('renders the layout: skip link, announcement, navbar items, sidebar, breadcrumbs, pagination, footer', () => {
     const html = page('guides/intro');
     assert.match(html, /<a class="skip-to-content__link" href="#__docs_main">Skip to main content<\/a>/);
-    assert.match(html, /<div class="announcement" role="banner" data-announcement-id="hello-1">/);
+    assert.match(html, /<header class="announcement" data-announcement-id="hello-1">/);
     assert.match(html, /<nav aria-label="Main" class="navbar"/);
     assert.match(html, /<b class="navbar__title">Docs<\/b>/);
     assert.match(html, /<span class="dropdown__label">Next<\/span>/);
@@ -157,7 +167,7 @@ describe('docs build (basic fixture)', () => {
   it('applies the colour mode before first paint with an inline script in <head>', () => {
     const html = page('');
     const head = html.slice(0, html.indexOf('</head>'));
-    assert.match(head, /<script>\(function\(\)\{var c=\{"p":"acme-docs\.","d":"light","s":false,"r":true,"a":"hello-1"\}/);
+    assert.match(head, /<script>\(function\(\w+\)\{[^<]*data-theme[^<]*\}\)\(\{"p":"acme-docs\.","d":"light","s":false,"r":true,"a":"hello-1"\}\);<\/script>/);
     assert.ok(head.indexOf('<script>(function') < head.indexOf('rel="stylesheet"'));
   });
 

@@ -45,7 +45,7 @@ import { repoRoot, runDocs } from './helpers.ts';
 /** Fewest words of prose (text outside code, markup and front matter) a page may have. */
 const MIN_WORDS = 150;
 /** Words that mark unfinished writing, matched case-insensitively as whole words in prose. */
-const PLACEHOLDER_TEXT = /\b(lorem|todo|tbd|fixme|coming soon|placeholders?)\b/gi;
+const PLACEHOLDER_TEXT = /\b(lorem ipsum|lorem|todo|tbd|fixme|coming soon|placeholder text|insert (?:text|content) here)\b/gi;
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
 interface Page {

@@ -27,7 +27,7 @@ function pageParts(out: string, route: string): { article: string; description?:
 
 /** Markdown with code (fenced and inline) removed: what is left must hold no HTML. */
 function prose(md: string): string {
-  return md.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, '').replace(/(`+)[^`\n]*?\1/g, '');
+  return md.replace(/^( *)(`{3,})[^\n]*\n[\s\S]*?\n\1\2$/gm, '').replace(/(`+)[^`\n]*?\1/g, '');
 }
 const HTML_TAG = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i;
 
@@ -94,7 +94,7 @@ describe('guide pages of the default site as Markdown', () => {
     const text = md('fraud/intro', 'Fraud detection');
     assertClean(text, 'fraud/intro');
     assert.match(text, /^> \*\*Tip: Capture matters\*\*\n>\n> Documents captured with the Lens SDKs/m);
-    assert.match(text, /^\| Group \| Examples \| Question it helps answer \|$/m);
+    assert.match(text, /^\| Group \| Fields \| Question it helps answer \|$/m);
     assert.match(text, /\[signals page\]\(https:\/\/docs\.quire\.example\/fraud\/signals\/\)/);
   });
 

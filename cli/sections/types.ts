@@ -33,6 +33,8 @@ export interface PageContent {
   key: string;
   linkSources: LinkSource[];
   render: () => ReactNode | Promise<ReactNode>;
+  /** The table of contents comes from the rendered content (its parts bring headings the page record lacks). */
+  tocFromHtml?: boolean;
   /** Adjusts the rendered content HTML (e.g. puts hashed asset URLs in place). */
   finalize?: (html: string) => string;
 }
@@ -64,6 +66,8 @@ export interface PageAdditions {
 
 export interface WrittenPage {
   page: PageRecord;
+  /** Render key: the same key means the same page (content, layout and data). */
+  key: string;
   /** The page content's own HTML (without layout, navbar, sidebar or footer). */
   contentHtml: string;
   /** The complete document. */

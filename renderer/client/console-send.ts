@@ -6,7 +6,7 @@ import { getPartnerKeys } from './partner-keys.ts';
 const TIMEOUT_MS = 30_000;
 
 function credentials(form: HTMLFormElement): { clientId: string; authorization: string } {
-  const creds = form.closest('[data-console]')?.querySelector<HTMLFormElement>('[data-console-credentials]');
+  const creds = form.closest('[data-console]')?.querySelector<HTMLFieldSetElement>('[data-console-credentials]');
   const clientIdInput = creds?.elements.namedItem('clientId') as HTMLInputElement | null;
   const authInput = creds?.elements.namedItem('authorization') as HTMLInputElement | null;
   const keys = getPartnerKeys();

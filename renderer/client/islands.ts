@@ -2,16 +2,24 @@
 // holds static markup that a React component takes over on demand: React and
 // the component load as their own chunks only when an island actually mounts.
 // A chunk that fails to load leaves a panel with the error text and a Retry
-// button; a component that crashes shows the error boundary's fallback
+// button, which loads what failed afresh (renderer/client/chunks.ts); a
+// component that crashes shows the error boundary's fallback
 // (renderer/client/island-runtime.tsx).
 import type { ComponentType } from 'react';
+import { importAfresh } from './chunks.ts';
 import { getConfig } from './config.ts';
 import { reportError } from './report.ts';
 import { hasSessionCookie, sessionCookieValue } from './session.ts';
 
-interface IslandDefinition {
+interface IslandModule {
   // Each island declares its own props type; the runtime passes them through.
-  load: () => Promise<{ default: ComponentType<any> }>;
+  default: ComponentType<any>;
+}
+
+interface IslandDefinition {
+  load: () => Promise<IslandModule>;
+  /** The module `load` imports, as the chunk graph names it (its path under renderer/client, no extension). */
+  chunk: string;
   /** Mount only when this holds; otherwise the static markup stays as it is. */
   when?: () => boolean;
   /** Props from the runtime (lazy chunks import nothing from the entry), merged with `data-island-props`. */
@@ -26,6 +34,7 @@ const ISLANDS: Record<string, IslandDefinition> = {
   // held by the same module graph the interactive API page reuses.
   login: {
     load: () => import('./islands/login.tsx'),
+    chunk: 'islands/login',
     when: hasSessionCookie,
     props: () => {
       const { links, productName, apiBaseUrl, apiClientId } = getConfig();
@@ -35,6 +44,8 @@ const ISLANDS: Record<string, IslandDefinition> = {
 };
 
 const mounted = new WeakSet<Element>();
+/** Retries so far on this page: each one imports from URLs no earlier attempt used. */
+let retries = 0;
 
 export function mountIslands(root: ParentNode = document) {
   for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -45,17 +56,22 @@ export function mountIslands(root: ParentNode = document) {
   }
 }
 
-async function mount(el: HTMLElement, definition: IslandDefinition, markup: string) {
-  let runtime: typeof import('./island-runtime.tsx');
+type Runtime = typeof import('./island-runtime.tsx');
+
+async function mount(el: HTMLElement, definition: IslandDefinition, markup: string, retry = 0) {
+  let runtime: Runtime;
   let component: ComponentType<Record<string, unknown>>;
   try {
-    const [r, m] = await Promise.all([import('./island-runtime.tsx'), definition.load()]);
+    const [r, m] =
+      retry === 0
+        ? await Promise.all([import('./island-runtime.tsx'), definition.load()])
+        : await Promise.all([importAfresh<Runtime>('island-runtime', retry), importAfresh<IslandModule>(definition.chunk, retry)]);
     runtime = r;
     component = m.default;
   } catch (error) {
     showLoadError(el, error, () => {
       el.innerHTML = markup;
-      void mount(el, definition, markup);
+      void mount(el, definition, markup, ++retries);
     });
     return;
   }

@@ -82,10 +82,6 @@ function initDropdowns() {
       if (focusInside) open.querySelector<HTMLElement>(':scope > [aria-haspopup]')?.focus();
     }
   });
-  document.addEventListener('click', (event) => {
-    const trigger = (event.target as Element).closest?.('.dropdown > [aria-haspopup]');
-    if (trigger && trigger.getAttribute('href') === '#') event.preventDefault();
-  });
   // Outside pointer or focus closes (focus leaving is a focusin elsewhere).
   const outside = (event: Event) => {
     const inside = (event.target as Element).closest?.('.dropdown');

@@ -99,10 +99,10 @@ function swapBody(next: Document, pathname: string): boolean {
   const oldAside = current.querySelector<HTMLElement>(':scope > .doc-sidebar');
   const newAside = incoming.querySelector<HTMLElement>(':scope > .doc-sidebar');
   let asideScroll = 0;
-  if (oldAside && newAside && oldAside.dataset.sidebar === newAside.dataset.sidebar) {
+  // A trimmed sidebar may not hold the new page's branch yet: then the incoming one (which does) is used.
+  if (oldAside && newAside && oldAside.dataset.sidebar === newAside.dataset.sidebar && markSidebarActive(oldAside, pathname)) {
     asideScroll = oldAside.scrollTop;
     newAside.replaceWith(oldAside);
-    markSidebarActive(oldAside, pathname);
   }
   const wrapper = document.adoptNode(incoming);
   current.replaceWith(wrapper);

@@ -3,8 +3,46 @@
 // html[data-sidebar-hidden]). Categories are native <details>, so opening one
 // never collapses another. On client navigation within the same sidebar the
 // element is kept (with the visitor's open categories and its scroll) and only
-// the active link moves; its categories are opened.
+// the active link moves; its categories are opened. A large sidebar arrives
+// trimmed: a closed category marked data-lazy gets its items from the
+// sidebar's fragment (data-fragment on the menu) the first time it opens.
 import { local, prefixed } from './storage.ts';
+
+const fragments = new Map<string, Promise<Document>>();
+
+function fragment(url: string): Promise<Document> {
+  let loading = fragments.get(url);
+  if (!loading) {
+    loading = fetch(url)
+      .then((res) => {
+        if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`);
+        return res.text();
+      })
+      .then((html) => new DOMParser().parseFromString(html, 'text/html'));
+    loading.catch(() => fragments.delete(url)); // a later toggle tries again
+    fragments.set(url, loading);
+  }
+  return loading;
+}
+
+/** Fills a trimmed category with its items from the fragment; without them, its own page lists them. */
+async function fill(details: HTMLDetailsElement) {
+  const menu = details.closest<HTMLElement>('[data-fragment]');
+  const key = details.dataset.cat;
+  if (!menu?.dataset.fragment || key === undefined || !details.hasAttribute('data-lazy')) return;
+  details.removeAttribute('data-lazy');
+  try {
+    const source = (await fragment(menu.dataset.fragment)).querySelector(`details[data-cat="${CSS.escape(key)}"] > ul`);
+    if (!source) throw new Error(`category ${key} is not in ${menu.dataset.fragment}`);
+    details.appendChild(document.importNode(source, true));
+    markSidebarActive(menu, location.pathname);
+  } catch (error) {
+    details.setAttribute('data-lazy', '');
+    console.warn('The sidebar category could not be loaded; its page lists its items.', error);
+    const link = details.previousElementSibling;
+    if (link instanceof HTMLAnchorElement) link.click();
+  }
+}
 
 export const SIDEBAR_HIDDEN_KEY = 'docs.sidebar.hidden';
 
@@ -14,6 +52,15 @@ function setHidden(hidden: boolean) {
 }
 
 export function initSidebar() {
+  // `toggle` does not bubble: listen in the capture phase (covers the drawer's copy too).
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const details = event.target;
+      if (details instanceof HTMLDetailsElement && details.open && details.hasAttribute('data-lazy')) void fill(details);
+    },
+    true,
+  );
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
     if (target.closest?.('.doc-sidebar__collapse')) {
@@ -26,16 +73,22 @@ export function initSidebar() {
   });
 }
 
-/** Marks `href` active in an existing sidebar and opens its categories. */
-export function markSidebarActive(sidebar: Element, pathname: string) {
+/** Marks `href` active in an existing sidebar and opens its categories; false when the sidebar has no link to it. */
+export function markSidebarActive(sidebar: Element, pathname: string): boolean {
+  let found = false;
   for (const link of sidebar.querySelectorAll('a.menu__link--active')) {
     link.classList.remove('menu__link--active');
     link.removeAttribute('aria-current');
   }
   for (const link of sidebar.querySelectorAll<HTMLAnchorElement>('a.menu__link')) {
     if (link.origin !== location.origin || link.pathname !== pathname) continue;
+    found = true;
     link.classList.add('menu__link--active');
     link.setAttribute('aria-current', 'page');
+    // A category's own link sits just before its <details>: that category opens too.
+    const own = link.classList.contains('menu__link--sublist') ? link.nextElementSibling : null;
+    if (own instanceof HTMLDetailsElement) own.open = true;
     for (let d = link.parentElement?.closest('details'); d; d = d.parentElement?.closest('details')) d.open = true;
   }
+  return found;
 }

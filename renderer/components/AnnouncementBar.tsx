@@ -1,14 +1,16 @@
 import type { SiteData } from '../types.ts';
 import { CloseIcon } from './Icons.tsx';
 
-/** Always in the HTML (no layout shift); an inline script hides it before paint when dismissed. */
+/**
+ * Always in the HTML (no layout shift); an inline script hides it before paint when dismissed.
+ * A <header> at the top of <body>: the banner landmark, natively.
+ */
 export function AnnouncementBar({ site }: { site: SiteData }) {
   const bar = site.announcementBar;
   if (!bar) return null;
   return (
-    <div
+    <header
       className="announcement"
-      role="banner"
       data-announcement-id={bar.id}
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >
@@ -19,6 +21,6 @@ export function AnnouncementBar({ site }: { site: SiteData }) {
           <CloseIcon />
         </button>
       )}
-    </div>
+    </header>
   );
 }

@@ -33,6 +33,21 @@ export function AnchoredHeading({ level, id, children }: HeadingProps & { level:
   );
 }
 
+const ANCHORED = /<h([2-6]) id="([^"]+)" class="anchor">([\s\S]*?)<a href="#[^"]*" class="hash-link"/g;
+const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+
+/**
+ * The table of contents of rendered content, read back from the headings
+ * AnchoredHeading writes (pages whose partials bring headings of their own).
+ */
+export function tocFromHtml(html: string): { depth: number; id: string; text: string }[] {
+  return [...html.matchAll(ANCHORED)].map(([, level, id, inner]) => ({
+    depth: Number(level),
+    id: id.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ENTITY[e]),
+    text: inner.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ENTITY[e]).trim(),
+  }));
+}
+
 function makeHeading(level: 2 | 3 | 4 | 5 | 6) {
   return ({ id, children }: HeadingProps) => (
     <AnchoredHeading level={level} id={id}>

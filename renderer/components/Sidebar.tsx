@@ -1,10 +1,26 @@
-// The doc sidebar. Rendered once per sidebar with every category closed and no
-// active link; `markActive` patches the HTML for each page (flat per-page cost).
+// The doc sidebar, rendered for each page with its link active and its
+// categories open. A large sidebar is trimmed: the top level, the page's
+// branch and categories configured open are rendered; the other categories are
+// closed stubs whose items the browser loads from the sidebar's fragment (the
+// full sidebar, one hashed file) when opened. Their own pages list their items,
+// so the site stays navigable without JavaScript.
 import type { SidebarItemData } from '../types.ts';
 import { withBase } from '../url.ts';
 import { ExternalIcon } from './Icons.tsx';
 
-function Items({ items, baseUrl, keys }: { items: SidebarItemData[]; baseUrl: string; keys: Map<SidebarItemData, string> }) {
+interface RenderContext {
+  baseUrl: string;
+  keys: Map<SidebarItemData, string>;
+  /** The current route (active link), if any. */
+  active?: string;
+  /** Keys of the categories on the way to the active page. */
+  open: Set<string>;
+  /** Leave closed categories empty (their items load from the fragment). */
+  trim: boolean;
+}
+
+function Items({ items, ctx }: { items: SidebarItemData[]; ctx: RenderContext }) {
+  const { baseUrl, keys } = ctx;
   return (
     <ul className="menu__list">
       {items.map((item, i) => {
@@ -13,7 +29,8 @@ function Items({ items, baseUrl, keys }: { items: SidebarItemData[]; baseUrl: st
           return (
             <li key={i} className="menu__list-item">
               <a
-                className="menu__link"
+                className={item.href === ctx.active && !external ? 'menu__link menu__link--active' : 'menu__link'}
+                {...(item.href === ctx.active && !external ? { 'aria-current': 'page' as const } : {})}
                 href={external ? item.href : withBase(baseUrl, item.href)}
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
@@ -24,19 +41,39 @@ function Items({ items, baseUrl, keys }: { items: SidebarItemData[]; baseUrl: st
             </li>
           );
         }
-        return (
-          <li key={i} className="menu__list-item menu__list-item--category">
-            <details className="menu__category" data-cat={keys.get(item)} open={!item.collapsed || undefined}>
+        // A category with a page: its link and the <summary> that toggles it are
+        // siblings (a link inside <summary> would be a control nested in a control);
+        // the stylesheet puts the summary's caret at the end of the link's row.
+        // Without a page, the label itself is the summary.
+        const key = keys.get(item)!;
+        const open = !item.collapsed || ctx.open.has(key);
+        // A trimmed sidebar leaves a closed category that has its own page empty: the page lists its items.
+        const children = ctx.trim && !open && item.href ? null : <Items items={item.items} ctx={ctx} />;
+        const lazy = children === null ? { 'data-lazy': '' } : {};
+        const isActive = item.href === ctx.active;
+        return item.href ? (
+          <li key={i} className="menu__list-item menu__list-item--category menu__list-item--linked">
+            <a
+              className={isActive ? 'menu__link menu__link--sublist menu__link--active' : 'menu__link menu__link--sublist'}
+              {...(isActive ? { 'aria-current': 'page' as const } : {})}
+              href={withBase(baseUrl, item.href)}
+            >
+              {item.label}
+            </a>
+            <details className="menu__category" data-cat={key} open={open || undefined} {...lazy}>
               <summary className="menu__caret">
-                {item.href ? (
-                  <a className="menu__link menu__link--sublist" href={withBase(baseUrl, item.href)}>
-                    {item.label}
-                  </a>
-                ) : (
-                  <span className="menu__link menu__link--sublist">{item.label}</span>
-                )}
+                <span className="sr-only">{`Toggle the ${item.label} category`}</span>
               </summary>
-              <Items items={item.items} baseUrl={baseUrl} keys={keys} />
+              {children}
+            </details>
+          </li>
+        ) : (
+          <li key={i} className="menu__list-item menu__list-item--category">
+            <details className="menu__category" data-cat={key} open={open || undefined}>
+              <summary className="menu__caret">
+                <span className="menu__link menu__link--sublist">{item.label}</span>
+              </summary>
+              {children}
             </details>
           </li>
         );
@@ -62,10 +99,48 @@ export function categoryKeys(items: SidebarItemData[], prefix = '', keys = new M
   return keys;
 }
 
-export function Sidebar({ items, baseUrl }: { items: SidebarItemData[]; baseUrl: string }) {
+/** Href → keys of the categories that lead to it (the first place it appears). */
+export function ancestorIndex(items: SidebarItemData[], keys: Map<SidebarItemData, string>): Map<string, string[]> {
+  const ancestors = new Map<string, string[]>();
+  const walk = (list: SidebarItemData[], path: string[]) => {
+    for (const item of list) {
+      if (item.type === 'link') {
+        if (!ancestors.has(item.href)) ancestors.set(item.href, path);
+      } else {
+        const here = [...path, keys.get(item)!];
+        if (item.href && !ancestors.has(item.href)) ancestors.set(item.href, here);
+        walk(item.items, here);
+      }
+    }
+  };
+  walk(items, []);
+  return ancestors;
+}
+
+export function countLinks(items: SidebarItemData[]): number {
+  return items.reduce((n, item) => n + (item.type === 'link' ? 1 : (item.href ? 1 : 0) + countLinks(item.items)), 0);
+}
+
+export function Sidebar({
+  items,
+  baseUrl,
+  keys = categoryKeys(items),
+  active,
+  open = [],
+  fragment,
+}: {
+  items: SidebarItemData[];
+  baseUrl: string;
+  keys?: Map<SidebarItemData, string>;
+  active?: string;
+  open?: string[];
+  /** URL of the full sidebar: given, the sidebar is trimmed. */
+  fragment?: string;
+}) {
+  const ctx: RenderContext = { baseUrl, keys, active, open: new Set(open), trim: fragment !== undefined };
   return (
-    <nav className="menu sidebar-menu" aria-label="Docs sidebar">
-      <Items items={items} baseUrl={baseUrl} keys={categoryKeys(items)} />
+    <nav className="menu sidebar-menu" aria-label="Docs sidebar" {...(fragment ? { 'data-fragment': fragment } : {})}>
+      <Items items={items} ctx={ctx} />
     </nav>
   );
 }

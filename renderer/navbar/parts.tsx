@@ -27,10 +27,11 @@ export function NavLink({ site, item, className, sidebarId }: { site: SiteData; 
 export function Dropdown({ label, icon, kind, children, right }: { label: string; icon?: ReactNode; kind: string; children: ReactNode; right?: boolean }) {
   return (
     <div className={`navbar__item dropdown dropdown--hoverable${right ? ' dropdown--right' : ''}`} data-dropdown={kind}>
-      <a className="navbar__link" href="#" role="button" aria-haspopup="true" aria-expanded="false">
+      {/* A real button (no-JS: hovering still shows the menu; Enter/Space and clicks are the runtime's). */}
+      <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded="false">
         {icon}
         <span className="dropdown__label">{label}</span>
-      </a>
+      </button>
       <ul className="dropdown__menu">{children}</ul>
     </div>
   );

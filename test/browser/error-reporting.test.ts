@@ -67,7 +67,7 @@ describe('error reporting and tag manager', () => {
     const html = readFileSync(join(site.out, 'guides/long/index.html'), 'utf8');
     assert.match(html, /<link rel="preconnect" href="https:\/\/www\.googletagmanager\.com">/);
     assert.match(html, /gtm\.js\?id="\+\w+\.containerId[^<]*\}\)\(\{"containerId":"GTM-TEST123"\}\);<\/script>/);
-    assert.match(html, /<body><noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-TEST123" height="0" width="0" style="display:none;visibility:hidden"><\/iframe><\/noscript>/);
+    assert.match(html, /<body><noscript><iframe src="https:\/\/www\.googletagmanager\.com\/ns\.html\?id=GTM-TEST123" height="0" width="0" title="Google Tag Manager" hidden><\/iframe><\/noscript>/);
     const s = await openSession(browser);
     try {
       await s.page.goto(server.url + 'guides/second/');

@@ -7,6 +7,8 @@
 // failed island chunk shows the error and Retry; a crash shows the boundary.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startKeysServer, SECRET_STRINGS, type KeysServer } from '../fakes/keys-server.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
@@ -181,6 +183,61 @@ describe('login item and islands', () => {
     } finally {
       await s.close();
     }
+  });
+
+  /** The chunks the built `chunk-<name>-*.js` imports statically (URL paths). */
+  function staticImports(name: string): string[] {
+    const dir = join(site.out, 'assets', 'js');
+    const file = readdirSync(dir).find((f) => f.startsWith(`chunk-${name}-`))!;
+    return [...readFileSync(join(dir, file), 'utf8').matchAll(/\bimport\s*(?:[\w${},\s*]+\s*from\s*)?"(\/assets\/js\/[^"]+)"/g)].map((m) => m[1]);
+  }
+
+  /**
+   * Answers the matching chunks once with the first half of their code: a
+   * SyntaxError, which every browser keeps in its module map under that URL
+   * (unlike a failed fetch, which some versions try again). Then Retry must
+   * load them afresh, and the island must come up with one React.
+   */
+  async function truncatedOnceThenRetry(chunks: RegExp) {
+    keys.mode = 'valid';
+    const s = await signedIn();
+    try {
+      const broken: string[] = [];
+      await s.page.route(chunks, async (route) => {
+        const code = readFileSync(join(site.out, new URL(route.request().url()).pathname), 'utf8');
+        broken.push(new URL(route.request().url()).pathname);
+        await route.fulfill({ contentType: 'text/javascript', body: code.slice(0, code.length >> 1) });
+      });
+      await s.page.goto(server.url + 'guides/long/');
+      const panel = s.page.locator('nav.navbar .navbar__items--right .island-error');
+      await panel.waitFor();
+      assert.match((await panel.locator('.island-error__text').textContent()) ?? '', /SyntaxError/);
+      assert.ok(broken.length > 0);
+      await s.page.unroute(chunks);
+      await panel.getByRole('button', { name: 'Retry' }).click();
+      await item(s.page).filter({ hasText: 'Dashboard' }).waitFor();
+      assert.equal(await panel.count(), 0);
+      assert.equal(await s.page.locator('.island-crash').count(), 0);
+      assert.deepEqual(s.errors, []);
+      return broken;
+    } finally {
+      await s.close();
+    }
+  }
+
+  it('Retry loads the island chunk afresh when the browser keeps its failure (broken code)', async () => {
+    assert.equal((await truncatedOnceThenRetry(/\/assets\/js\/chunk-login-/)).length, 1);
+  });
+
+  it('Retry loads the React runtime chunk afresh when the browser keeps its failure (broken code)', async () => {
+    assert.equal((await truncatedOnceThenRetry(/\/assets\/js\/chunk-island-runtime-/)).length, 1);
+  });
+
+  it('Retry loads afresh the chunks the island and the runtime share (React), and the chunks that import them, keeping one React', async () => {
+    const shared = staticImports('login').filter((url) => staticImports('island-runtime').includes(url));
+    assert.ok(shared.length > 0, 'the login island and the runtime share chunks');
+    const broken = await truncatedOnceThenRetry(new RegExp(shared.map((u) => u.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')));
+    assert.ok(broken.every((url) => shared.includes(url)), broken.join(', '));
   });
 
   it('a crash inside an island shows "This page crashed", the error chain and Try again', async () => {

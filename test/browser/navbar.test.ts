@@ -55,7 +55,7 @@ describe('navbar', () => {
       await hydrated(s.page);
       for (const kind of ['locale', 'version', 'custom']) {
         const dropdown = s.page.locator(`[data-dropdown="${kind}"]`);
-        const trigger = dropdown.locator('> a');
+        const trigger = dropdown.locator('> button');
         const menuLink = dropdown.locator('.dropdown__menu a').first();
         const expectOpen = async (open: boolean) => {
           assert.equal(await trigger.getAttribute('aria-expanded'), String(open), `${kind} aria-expanded`);
@@ -81,7 +81,7 @@ describe('navbar', () => {
         assert.equal(await trigger.evaluate((el) => el === document.activeElement), true);
       }
       // A mouse click on a trigger neither navigates nor touches the address.
-      await s.page.locator('[data-dropdown="custom"] > a').click();
+      await s.page.locator('[data-dropdown="custom"] > button').click();
       assert.equal(s.page.url(), suite.server.url + 'guides/long/');
       assert.equal(await s.page.locator('#__docs_wrapper h1').textContent(), 'Long guide');
       assert.equal(await s.page.locator('[data-dropdown="locale"] .dropdown__label').textContent(), 'English');
@@ -99,7 +99,7 @@ describe('navbar', () => {
       await s.page.reload();
       await hydrated(s.page);
       assert.equal(await s.page.evaluate(() => localStorage.getItem('acme-docs.docs-preferred-version')), null);
-      const trigger = s.page.locator('[data-dropdown="version"] > a');
+      const trigger = s.page.locator('[data-dropdown="version"] > button');
       await trigger.focus();
       await s.page.keyboard.press('Enter');
       await s.page.locator('[data-dropdown="version"] a[data-version="current"]').click();

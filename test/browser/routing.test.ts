@@ -16,19 +16,21 @@ describe('routing edge cases', () => {
   let site: BuiltSite;
   let server: StaticServer;
   let plain: StaticServer;
+  let exact: StaticServer;
   let prefixed: StaticServer;
   before(async () => {
     site = buildRuntimeSite();
-    [browser, server, plain, prefixed] = await Promise.all([
+    [browser, server, plain, exact, prefixed] = await Promise.all([
       launchBrowser(),
       startStaticServer(site.out),
       startStaticServer(site.out, { plain: true }),
+      startStaticServer(site.out, { exact: true }),
       startStaticServer(site.out, { prefix: '/sub/' }),
     ]);
   });
   after(async () => {
     await browser?.close();
-    await Promise.all([server?.close(), plain?.close(), prefixed?.close()]);
+    await Promise.all([server?.close(), plain?.close(), exact?.close(), prefixed?.close()]);
     site?.remove();
   });
 
@@ -53,6 +55,51 @@ describe('routing edge cases', () => {
       await s.page.goBack();
       await showing(s.page, 'Second guide');
       assert.equal(s.page.url(), plain.url + 'guides/second/?q=1#target');
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('on a host that answers .html addresses with its 404 page, the not-found page goes on to the page, keeping search and hash', async () => {
+    const s = await openSession(browser);
+    try {
+      for (const [path, expected, title] of [
+        ['guides/long.html', 'guides/long/', 'Long guide'],
+        ['guides/second.html?q=1#target', 'guides/second/?q=1#target', 'Second guide'],
+      ]) {
+        const entries = await s.page.evaluate(() => history.length);
+        const response = await s.page.goto(exact.url + path);
+        assert.equal(response?.status(), 404, path);
+        await s.page.waitForURL(exact.url + expected);
+        await hydrated(s.page);
+        assert.equal(await s.page.locator('#__docs_wrapper h1').textContent(), title);
+        // The page replaced the not-found entry: one new history entry, not two.
+        assert.equal(await s.page.evaluate(() => history.length), entries + 1);
+      }
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('the not-found page stays when the normalised address is not a page either (one check, no loop)', async () => {
+    const s = await openSession(browser);
+    try {
+      for (const [path, target] of [
+        ['guides/nope.html?q=1#x', '/guides/nope/'],
+        ['more/index.html', '/more/'],
+      ]) {
+        const checked = s.page.waitForResponse((r) => new URL(r.url()).pathname === target);
+        const response = await s.page.goto(exact.url + path);
+        assert.equal(response?.status(), 404, path);
+        assert.equal((await checked).status(), 404);
+        await hydrated(s.page);
+        await s.page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
+        assert.equal(s.page.url(), exact.url + path);
+        assert.equal(await s.page.locator('#__docs_wrapper h1').textContent(), 'Page Not Found');
+        assert.equal(exact.requests.filter((r) => r === target).length, 1, exact.requests.join('\n'));
+      }
       assert.deepEqual(s.errors, []);
     } finally {
       await s.close();

@@ -154,3 +154,81 @@ describe('mobile drawer and doc sidebar', () => {
     }
   });
 });
+
+// Categories with a page of their own (the API sidebar's groups; here a variant
+// of the fixture's guide sidebar): the link is not inside the <summary> (a
+// control inside a control), it is the summary's sibling on the same row.
+describe('doc sidebar categories with their own page', () => {
+  const suite = useRuntimeSite({}, 'docs-site.linked.config.ts');
+  const category = (page: Page, label: string) => page.locator('.doc-sidebar li.menu__list-item--category', { has: page.locator(`:scope > a.menu__link--sublist`, { hasText: label }) });
+
+  it('puts the link and the toggle side by side: the summary holds only the toggle’s label', async () => {
+    const s = await openSession(suite.browser, { viewport: DESKTOP });
+    try {
+      await s.page.goto(suite.server.url + 'guides/second/');
+      await hydrated(s.page);
+      const more = category(s.page, 'More');
+      const link = more.locator(':scope > a.menu__link--sublist');
+      const summary = more.locator(':scope > details.menu__category > summary');
+      assert.equal(await link.getAttribute('href'), '/more/one/');
+      assert.equal(await summary.locator('a, button, input, select, textarea, [tabindex]').count(), 0);
+      assert.equal(await summary.textContent(), 'Toggle the More category');
+      // On the link's row, at its end, not covering its text.
+      const [l, t, label] = await Promise.all([link.boundingBox(), summary.boundingBox(), link.evaluate((a) => { const r = document.createRange(); r.selectNodeContents(a); const b = r.getBoundingClientRect(); return { x: b.x, width: b.width }; })]);
+      assert.ok(l && t);
+      assert.ok(Math.abs(t.y - l.y) < 1 && t.height <= l.height + 1, `summary ${JSON.stringify(t)} on the row of ${JSON.stringify(l)}`);
+      assert.ok(Math.abs(t.x + t.width - (l.x + l.width)) < 1, 'summary at the end of the row');
+      assert.ok(label.x + label.width <= t.x, 'the toggle does not cover the label');
+      // The link is followed by the toggle in the tab order.
+      await link.focus();
+      await s.page.keyboard.press('Tab');
+      assert.equal(await summary.evaluate((el) => el === document.activeElement), true);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('the toggle opens and closes the category without navigating; the link navigates and opens its category', async () => {
+    const s = await openSession(suite.browser, { viewport: DESKTOP });
+    try {
+      await s.page.goto(suite.server.url + 'guides/second/');
+      await hydrated(s.page);
+      const more = category(s.page, 'More');
+      const details = more.locator(':scope > details');
+      const isOpen = () => details.evaluate((d) => (d as HTMLDetailsElement).open);
+      assert.equal(await isOpen(), false);
+      await more.locator(':scope > details > summary').click();
+      assert.equal(await isOpen(), true);
+      await s.page.keyboard.press('Enter');
+      assert.equal(await isOpen(), false);
+      assert.equal(s.page.url(), suite.server.url + 'guides/second/');
+      // The category's own link: client navigation, the link is current and its category opens.
+      await more.locator(':scope > a.menu__link--sublist').click();
+      await showing(s.page, 'First extra');
+      assert.equal(await isOpen(), true);
+      assert.equal(await s.page.locator('.doc-sidebar a[aria-current="page"]').textContent(), 'More');
+      // Loaded directly, the server-rendered sidebar says the same.
+      await s.page.reload();
+      assert.equal(await isOpen(), true);
+      assert.equal(await s.page.locator('.doc-sidebar a[aria-current="page"]').textContent(), 'More');
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('toggles without JavaScript', async () => {
+    const s = await openSession(suite.browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    try {
+      await s.page.goto(suite.server.url + 'guides/second/');
+      const more = category(s.page, 'More');
+      await more.locator(':scope > details > summary').click();
+      await more.getByRole('link', { name: 'Second extra' }).waitFor({ state: 'visible' });
+      await more.locator(':scope > a.menu__link--sublist').click();
+      await s.page.waitForURL(suite.server.url + 'more/one/');
+      assert.equal(await s.page.locator('#__docs_wrapper h1').textContent(), 'First extra');
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -2,8 +2,10 @@
 // rules as `docs serve` (cli/serve.ts resolveRequest: trailing-slash and
 // .html redirects, 404.html with status 404). Options cover the hosts the
 // runtime must cope with: a "plain" host that serves /x/index.html and
-// /x.html as they are (the client normalises the URL), and a site served
-// under a path prefix other than its base URL (the wrong-base-URL banner).
+// /x.html as they are (the client normalises the URL), an "exact" host that
+// serves only the files there are (404.html for /x.html: the not-found page
+// sends the visitor on), and a site served under a path prefix other than its
+// base URL (the wrong-base-URL banner).
 import { createServer, type Server } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
@@ -14,6 +16,8 @@ import { CONTENT_TYPES as TYPES, resolveRequest } from '../../cli/serve.ts';
 export interface StaticServerOptions {
   /** Serve /x/index.html and /x.html without redirecting (a host without clean-URL rules). */
   plain?: boolean;
+  /** Serve only existing files (and /x/index.html for /x/), else 404.html with status 404: no clean-URL rules at all. */
+  exact?: boolean;
   /** Serve the site under this path prefix (e.g. "/sub/") instead of its base URL. */
   prefix?: string;
 }
@@ -48,6 +52,16 @@ export async function startStaticServer(outDir: string, options: StaticServerOpt
     };
     if (!url.pathname.startsWith(prefix)) return send(404, '404.html');
     const path = '/' + url.pathname.slice(prefix.length);
+    if (options.exact) {
+      let rel: string;
+      try {
+        rel = decodeURIComponent(path).replace(/^\/+/, '');
+      } catch {
+        return send(404, '404.html');
+      }
+      const file = rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel;
+      return files.has(file) ? send(200, file) : send(404, '404.html');
+    }
     if (options.plain) {
       let rel: string;
       try {

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative as relativePath, resolve } from 'node:path';
-import { createContext, createElement, useContext, type ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { ResolvedConfig } from '../../config.ts';
 import { listContentFiles, readSourceFile, stripNumberPrefixes, type SourceFile } from '../../content.ts';
 import { BuildError } from '../../errors.ts';
@@ -31,10 +31,7 @@ interface LoadedPartial {
   modules: SiteModule[];
 }
 
-/** What a page's content renders with; partials read it (they are shared by every page that imports them). */
-const MdxScope = createContext<{ components: Record<string, unknown>; themes: Record<string, unknown> }>({ components: {}, themes: {} });
-
-/** Theme components by the local names a file imports them under. */
+/** Theme components by the local names a file imports them under (`themes` has them by module name). */
 const themed = (names: Record<string, string>, themes: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(names).map(([name, source]) => [name, themes[source]]));
 
@@ -131,10 +128,11 @@ export class DocsSection implements Section {
         const compiled = await this.compiler!.compile(src.body, src.file);
         const inner = await this.imports(compiled, src.file, [...stack, file]);
         const Content = await this.compiler!.component(compiled);
-        // The page's components (headings, links, code blocks, theme components) reach the partial through context.
+        // The page's components (headings, code blocks, tabs…, and the theme modules by
+        // their names) reach the partial through `components`, and from it every partial it imports.
         const component = (props: Record<string, unknown>) => {
-          const scope = useContext(MdxScope);
-          return createElement(Content, { ...props, components: { ...scope.components, ...themed(inner.themes, scope.themes), ...(props.components as object), ...inner.components } });
+          const given = (props.components as Record<string, unknown> | undefined) ?? {};
+          return createElement(Content, { ...props, components: { ...given, ...themed(inner.themes, given), ...inner.others, ...withComponents(inner.components, given) } });
         };
         return {
           component,
@@ -155,7 +153,10 @@ export class DocsSection implements Section {
    * components, and the site's own modules (bundled).
    */
   private async imports(compiled: CompiledMdx, file: string, stack: string[]) {
+    /** Partials (they get the page's components). */
     const components: Record<string, unknown> = {};
+    /** SVGs and the site's components (rendered as they are). */
+    const others: Record<string, unknown> = {};
     const themes: Record<string, string> = {};
     const hashes: string[] = [];
     const linkSources: LinkSource[] = [];
@@ -169,7 +170,7 @@ export class DocsSection implements Section {
       }
       if (imp.kind === 'svg') {
         const src = ASSET_MARK + imp.source;
-        components[imp.name] = ({ title, ...props }: Record<string, unknown>) => createElement('img', { src, alt: typeof title === 'string' ? title : '', ...props });
+        others[imp.name] = ({ title, ...props }: Record<string, unknown>) => createElement('img', { src, alt: typeof title === 'string' ? title : '', ...props });
         continue;
       }
       if (imp.kind === 'module') {
@@ -181,7 +182,7 @@ export class DocsSection implements Section {
         if (!(imp.imported! in mod.exports) || mod.exports[imp.imported!] === undefined) {
           throw new BuildError(`"${imp.source.startsWith('@site/') ? imp.source : relativePath(dirname(file), imp.source)}" has no ${imp.imported === 'default' ? 'default export' : `export named ${imp.imported}`}.`, { file, line: imp.line }, `Its exports: ${Object.keys(mod.exports).join(', ') || '(none)'}.`);
         }
-        components[imp.name] = mod.exports[imp.imported!];
+        others[imp.name] = mod.exports[imp.imported!];
         modules.push(mod);
         hashes.push(mod.hash);
         continue;
@@ -197,7 +198,7 @@ export class DocsSection implements Section {
       partials.push(...loaded.compiled);
       modules.push(...loaded.modules);
     }
-    return { components, themes, hashes, linkSources, compiled: partials, modules };
+    return { components, others, themes, hashes, linkSources, compiled: partials, modules };
   }
 
   /** The output path of a file next to the content, named by its contents' hash. */
@@ -242,6 +243,7 @@ export class DocsSection implements Section {
       const links = stylesheets.map((css) => `<link rel="stylesheet" href="${withBase(baseUrl, '/' + css)}">`).join('');
       return {
         key: [compiled.hash, ...imports.hashes, ...assetUrls.values(), ...stylesheets, JSON.stringify(cards)].join(','),
+        tocFromHtml: imports.compiled.some((p) => p.data.headings.length > 0),
         finalize: assetUrls.size || links
           ? (html) =>
               links +
@@ -261,9 +263,9 @@ export class DocsSection implements Section {
               return route && (hash ? `${route}#${hash}` : route);
             },
           });
-          const themes = { ...server.themeModules({ baseUrl }), '@theme/DocCardList': () => createElement(server.DocCards, { cards, baseUrl }) };
-          const components = { ...base, ...themed(imports.themes, themes), ...imports.components };
-          return createElement(MdxScope.Provider, { value: { components: base, themes } }, createElement(Content, { components }));
+          // The theme modules ride along by module name, for partials that import them.
+          const given = { ...base, ...server.themeModules({ baseUrl }), '@theme/DocCardList': () => createElement(server.DocCards, { cards, baseUrl }) };
+          return createElement(Content, { components: { ...given, ...themed(imports.themes, given), ...imports.others, ...withComponents(imports.components, given) } });
         },
       };
     },
@@ -273,6 +275,16 @@ export class DocsSection implements Section {
 /** Whether a page or one of its partials imports `@theme/DocCardList` (its cards are worked out only then). */
 function usesDocCardList(compiled: CompiledMdx, partials: { data: CompiledMdx['data'] }[]): boolean {
   return [compiled.data, ...partials.map((p) => p.data)].some((d) => d.imports.some((i) => i.source === '@theme/DocCardList'));
+}
+
+/** Partial components that hand `given` (the page's components) to the partial's content. */
+function withComponents(partials: Record<string, unknown>, given: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(partials).map(([name, Partial]) => [
+      name,
+      (props: Record<string, unknown>) => createElement(Partial as ComponentType<any>, { ...props, components: { ...given, ...(props.components as object) } }),
+    ]),
+  );
 }
 
 function docPage(src: SourceFile, compiled: CompiledMdx): PageRecord {

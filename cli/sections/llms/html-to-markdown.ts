@@ -83,9 +83,30 @@ function wrapPhrasing(nodes: MdContent[]): MdContent[] {
   return out;
 }
 
+/**
+ * Cell contents by HTML: schema descriptions repeat across operations (shared
+ * components), and parsing HTML is most of a twin's cost. Nodes are only read
+ * when serialised, so sharing them between trees is safe. Links resolve
+ * against the page, so HTML with links is keyed by page too.
+ */
+const inlineMemo = new Map<string, PhrasingContent[]>();
+const SIMPLE_PARAGRAPH = /^<p>([^<&]*)<\/p>$/;
+
 /** HTML → phrasing content for one table cell: blocks joined by spaces, code blocks as inline code. */
 export function inlineFromHtml(html: string | undefined, base: LinkBase): PhrasingContent[] {
   if (!html?.trim()) return [];
+  const simple = SIMPLE_PARAGRAPH.exec(html.trim());
+  if (simple) return [{ type: 'text', value: simple[1].replace(/\s*\n\s*/g, ' ') }];
+  const key = /\s(href|src)=/.test(html) ? `${base.url}\0${html}` : html;
+  let hit = inlineMemo.get(key);
+  if (!hit) {
+    if (inlineMemo.size > 20_000) inlineMemo.clear();
+    inlineMemo.set(key, (hit = inlineUncached(html, base)));
+  }
+  return hit;
+}
+
+function inlineUncached(html: string, base: LinkBase): PhrasingContent[] {
   let root: MdRoot;
   try {
     root = htmlToMdast(html, base);

@@ -6,7 +6,8 @@
 import type { ApiModel } from '../../api/operations.ts';
 import { flattenLinks, type PageRecord, type SiteModel } from '../../model.ts';
 import type { OutputSink } from '../../sink.ts';
-import type { BuildContext, PageAdditions, Section, WrittenPage } from '../types.ts';
+import type { CacheArea } from '../../cache.ts';
+import type { BuildContext, PageAdditions, Section, SectionContribution, WrittenPage } from '../types.ts';
 import { groupMarkdown, infoMarkdown, operationMarkdown } from './api-markdown.ts';
 import { guideMarkdown } from './html-to-markdown.ts';
 
@@ -19,6 +20,13 @@ export class LlmsSection implements Section {
   readonly name = 'llms';
   /** Each page's twin for llms-full.txt: text only, a fraction of the HTML. */
   private twins = new Map<string, string>();
+  /** Twins by render key: converting HTML to Markdown is the costly part, and most pages repeat between builds. */
+  private cache?: CacheArea;
+
+  async load(ctx: BuildContext): Promise<SectionContribution> {
+    this.cache = ctx.cache.area('llms');
+    return { pages: [] };
+  }
 
   pageAdditions(page: PageRecord): PageAdditions {
     const href = twinRoute(page.path);
@@ -28,8 +36,13 @@ export class LlmsSection implements Section {
     };
   }
 
-  async pageWritten({ page, contentHtml }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> {
-    const markdown = this.markdownOf(page, contentHtml, model);
+  async pageWritten({ page, key, contentHtml }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> {
+    const cacheName = `${key.slice(0, 32)}.md`;
+    let markdown = this.cache?.readText(cacheName);
+    if (markdown === undefined) {
+      markdown = this.markdownOf(page, contentHtml, model);
+      this.cache?.write(cacheName, markdown);
+    }
     this.twins.set(page.path, markdown);
     await out.write(twinRoute(page.path).slice(1), markdown);
   }

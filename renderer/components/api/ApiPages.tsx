@@ -271,14 +271,16 @@ export function InteractiveApiPage({ operations, baseUrl, productName, apiBaseUr
       <noscript>
         <p>Sending requests needs JavaScript. Each operation below shows the equivalent curl command.</p>
       </noscript>
-      <form className="console__credentials" data-console-credentials>
+      {/* A group of fields, not a form: nothing submits it (each operation's form reads it when sent). */}
+      <fieldset className="console__credentials" data-console-credentials>
+        <legend className="sr-only">Credentials</legend>
         <label>
-          CLIENT-ID <input name="clientId" autoComplete="off" spellCheck={false} />
+          CLIENT-ID <input type="text" name="clientId" autoComplete="off" spellCheck={false} />
         </label>
         <label>
-          Authorization <input name="authorization" autoComplete="off" spellCheck={false} placeholder="apikey username:api_key" />
+          Authorization <input type="text" name="authorization" autoComplete="off" spellCheck={false} placeholder="apikey username:api_key" />
         </label>
-      </form>
+      </fieldset>
       <nav className="console__index" aria-label="Operations">
         {tags.map((tag) => (
           <details key={tag} className="console__tag">
@@ -316,7 +318,7 @@ export function InteractiveApiPage({ operations, baseUrl, productName, apiBaseUr
                 <span>
                   {p.name} <small>{p.in}{p.required ? ', required' : ''}</small>
                 </span>
-                <input name={`${p.in}:${p.name}`} defaultValue={p.in === 'path' ? p.example : undefined} placeholder={p.example} required={p.required} autoComplete="off" />
+                <input type="text" name={`${p.in}:${p.name}`} defaultValue={p.in === 'path' ? p.example : undefined} placeholder={p.example} required={p.required} autoComplete="off" />
               </label>
             ))}
             {o.bodyExample !== undefined && (

@@ -1,5 +1,6 @@
 // Static "Log in to <product>"; the `login` island (renderer/client/islands.ts)
-// takes over when the provider's session cookie exists.
+// takes over when the provider's session cookie exists. A <div> (display:
+// contents): the island may put a block (its error panel) in it.
 import { DATA } from '../../contract.ts';
 import { defineNavbarItemType } from '../types.ts';
 
@@ -7,10 +8,10 @@ export default defineNavbarItemType({
   type: 'login',
   trailing: true,
   render: ({ site }) => (
-    <span className="login-slot" {...{ [DATA.island]: 'login' }}>
+    <div className="login-slot" {...{ [DATA.island]: 'login' }}>
       <a className="navbar__item navbar__link login-item" href={site.links.app} data-login-item>
         {`Log in to ${site.productName}`}
       </a>
-    </span>
+    </div>
   ),
 });
