@@ -88,13 +88,15 @@ export function autogenerate(dirName: string, input: AutogenerateInput): Sidebar
 
   const toCategory = (node: Node): { key: [number, string]; item: SidebarCategory } => {
     const meta = input.metas.get(node.path);
-    const items = toItems(node);
+    let items = toItems(node);
     // With an explicit link, a conventional index page stays an ordinary item.
     if (meta?.link !== undefined && node.index) items.unshift(docLink(node.index));
     const label = meta?.label ?? node.index?.frontMatter.sidebar_label ?? node.index?.title ?? humanize(node.name);
     let href: string | undefined;
     if (meta?.link === undefined) href = node.index?.path;
     else if (meta.link) href = linkHref(meta.link, label, node.path, meta);
+    // The doc a category links to is the category's own page, not one of its items.
+    if (meta?.link?.type === 'doc') items = items.filter((item) => !(item.type === 'link' && item.href === href));
     const position =
       meta?.position ??
       parseNumberPrefix(node.name).prefix ??
