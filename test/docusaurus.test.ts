@@ -258,6 +258,15 @@ describe('Docusaurus conventions (the docusaurus-features fixture)', () => {
     assert.doesNotMatch(html, /docs-asset:/);
   });
 
+  it("renders a 'use client' component as an island: build-time markup, JSON props, its bundle", () => {
+    const html = page('imports/site');
+    const m = /<div class="site-island" data-island="site" data-island-module="(\/assets\/site\/islands\/Counter-[^"]+\.js)" data-island-export="default" data-island-props="\{&quot;start&quot;:2,&quot;label&quot;:&quot;Clicks&quot;\}"><button type="button" class="counter">Clicks<!-- -->: <!-- -->2<\/button><\/div>/.exec(html);
+    assert.ok(m, 'island markup');
+    assert.match(read(join(out, m[1])), /hydrateRoot|createRoot/);
+    // Static components ship no code.
+    assert.doesNotMatch(html, /data-island-module="[^"]*Greeting/);
+  });
+
   it('code blocks: showLineNumbers, magic comments in each language’s comment syntax, ranges leave comments alone', () => {
     const html = page('code');
     assert.match(html, /<div class="code-block code-block--numbered" data-language="js"><div class="code-block__title">numbered\.js/);
@@ -328,6 +337,12 @@ describe('what Docusaurus has and the generator does not: file, line and feature
   it('a Docusaurus module imported by a site component, at the component’s line', () => {
     expectFailure('src/components/Greeting/index.jsx', (s) => s.replace("import styles", "import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';\nimport styles"), [
       /src\/components\/Greeting\/index\.jsx:5:\d+: Not supported: @docusaurus\/plugin-content-docs\/client \(a Docusaurus module\)/,
+    ]);
+  });
+
+  it('an island given props that are not JSON', () => {
+    expectFailure('docs/imports/site.mdx', (s) => s.replace('<Counter start={2} label="Clicks" />', '<Counter start={2} label={<b>Clicks</b>} />'), [
+      /docs\/imports\/site\.mdx:9: <Counter> is an island \('use client'\), so its props go into the page as JSON, but `label` is not JSON\./,
     ]);
   });
 

@@ -17,6 +17,7 @@ import { withBase } from '../../../renderer/url.ts';
 import { planSidebars } from './autogenerate.ts';
 import { readAllCategoryMeta } from './category-meta.ts';
 import { SiteModules, type SiteModule } from './site-modules.ts';
+import { isClientModule, SiteIslands, type IslandBundle } from './site-islands.ts';
 import { editUrlFor, gitLastUpdates, lastUpdateFor } from './doc-meta.ts';
 import { docTags, readTagsFile, tagKinds, tagPages } from './tags.ts';
 import { cardsOf, categoryAt, GENERATED_INDEX_KIND, generatedIndexKind, generatedIndexPage } from './generated-index.ts';
@@ -29,6 +30,34 @@ interface LoadedPartial {
   linkSources: LinkSource[];
   compiled: { file: string; data: CompiledMdx['data'] }[];
   modules: SiteModule[];
+}
+
+const siteInfo = (config: ResolvedConfig) => ({ rootDir: config.rootDir, baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url });
+
+/** Whether a value survives JSON (an island's props are written into the page). */
+function isJson(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isJson);
+  return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value as object).every(isJson);
+}
+
+/** A `'use client'` component: rendered here, inside the element the browser hydrates it in. */
+function islandOf(Component: ComponentType<any>, url: string, exportName: string, where: { file: string; line: number; name: string }) {
+  return (props: Record<string, unknown>) => {
+    const bad = Object.keys(props).filter((k) => props[k] !== undefined && !isJson(props[k]));
+    if (bad.length) {
+      throw new BuildError(
+        `<${where.name}> is an island ('use client'), so its props go into the page as JSON, but ${bad.map((k) => `\`${k}\``).join(', ')} ${bad.length > 1 ? 'are' : 'is'} not JSON.`,
+        { file: where.file, line: where.line },
+        'Pass strings, numbers, booleans, arrays and plain objects (no elements or functions, no children but text), or drop the directive to keep the component static.',
+      );
+    }
+    return createElement(
+      'div',
+      { className: 'site-island', 'data-island': 'site', 'data-island-module': url, 'data-island-export': exportName, 'data-island-props': JSON.stringify(props) },
+      createElement(Component, props),
+    );
+  };
 }
 
 /** Theme components by the local names a file imports them under (`themes` has them by module name). */
@@ -47,6 +76,9 @@ export class DocsSection implements Section {
   private assets = new Map<string, string>();
   private readonly assetHashes = new Map<string, { stamp: string; out: string }>();
   private readonly siteModules = new SiteModules();
+  private readonly siteIslands = new SiteIslands();
+  /** This build's island bundles of `'use client'` site components. */
+  private islands: IslandBundle = { urls: new Map(), files: new Map() };
   /** Files the site's modules made (stylesheets, images) that this build's pages use: output path → contents. */
   private moduleFiles = new Map<string, Uint8Array>();
 
@@ -83,6 +115,7 @@ export class DocsSection implements Section {
     const docs = all.filter((s) => !s.isPartial && (ctx.drafts || !s.frontMatter.draft));
     const compiled = await this.compiler.compileAll(docs.map((src) => ({ body: src.body, file: src.file })));
     const pages = docs.map((src, i) => docPage(src, compiled[i]));
+    this.islands = await this.siteIslands.bundle(await this.clientModules(docs.map((src, i) => ({ file: src.file, compiled: compiled[i] }))), siteInfo(config));
     const tagsFile = readTagsFile(config.contentDir);
     const git = config.showLastUpdateTime || config.showLastUpdateAuthor ? gitLastUpdates(config.contentDir, ctx.log) : new Map();
     for (const page of pages) {
@@ -178,13 +211,14 @@ export class DocsSection implements Section {
         if (!target) {
           throw new BuildError(`Cannot find the module "${imp.source.startsWith('@site/') ? imp.source : relativePath(dirname(file), imp.source)}".`, { file, line: imp.line }, 'Site components live under the site folder, e.g. `@site/src/components/Name` (a .js, .jsx, .ts or .tsx file, or a folder with an index file).');
         }
-        const mod = await this.siteModules.load(target, { rootDir: config.rootDir, baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url });
+        const mod = await this.siteModules.load(target, siteInfo(config));
         if (!(imp.imported! in mod.exports) || mod.exports[imp.imported!] === undefined) {
           throw new BuildError(`"${imp.source.startsWith('@site/') ? imp.source : relativePath(dirname(file), imp.source)}" has no ${imp.imported === 'default' ? 'default export' : `export named ${imp.imported}`}.`, { file, line: imp.line }, `Its exports: ${Object.keys(mod.exports).join(', ') || '(none)'}.`);
         }
-        others[imp.name] = mod.exports[imp.imported!];
+        const island = this.islands.urls.get(target);
+        others[imp.name] = island ? islandOf(mod.exports[imp.imported!] as ComponentType<any>, island, imp.imported!, { file, line: imp.line, name: imp.name }) : mod.exports[imp.imported!];
         modules.push(mod);
-        hashes.push(mod.hash);
+        hashes.push(mod.hash, island ?? '');
         continue;
       }
       const target = resolve(dirname(file), imp.source);
@@ -199,6 +233,29 @@ export class DocsSection implements Section {
       modules.push(...loaded.modules);
     }
     return { components, others, themes, hashes, linkSources, compiled: partials, modules };
+  }
+
+  /** The `'use client'` site modules the pages (and their partials) import. */
+  private async clientModules(files: { file: string; compiled: CompiledMdx }[]): Promise<string[]> {
+    const config = this.config!;
+    const found = new Set<string>();
+    const seen = new Set<string>();
+    const walk = async (file: string, compiled: CompiledMdx): Promise<void> => {
+      for (const imp of compiled.data.imports) {
+        if (imp.kind === 'module') {
+          const target = SiteModules.resolveFile(imp.source, config.rootDir);
+          if (target && isClientModule(target)) found.add(target);
+        } else if (imp.kind === 'partial') {
+          const target = resolve(dirname(file), imp.source);
+          if (seen.has(target) || !existsSync(target)) continue;
+          seen.add(target);
+          const src = this.readSource(config, target);
+          await walk(target, await this.compiler!.compile(src.body, src.file));
+        }
+      }
+    };
+    for (const { file, compiled } of files) await walk(file, compiled);
+    return [...found].sort();
   }
 
   /** The output path of a file next to the content, named by its contents' hash. */
@@ -223,6 +280,7 @@ export class DocsSection implements Section {
   async finish(_ctx: BuildContext, out: OutputSink): Promise<void> {
     for (const [file, path] of this.assets) await out.write(path, readFileSync(file));
     for (const [path, contents] of this.moduleFiles) await out.write(path, contents);
+    for (const [path, contents] of this.islands.files) await out.write(path, contents);
   }
 
   private readonly docKind: PageKind = {

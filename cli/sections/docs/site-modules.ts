@@ -38,7 +38,30 @@ function themeShims(site: { baseUrl: string; title: string; tagline: string; url
   };
 }
 
-const FILE_LOADERS = Object.fromEntries(
+export type SiteInfo = { rootDir: string; baseUrl: string; title: string; tagline: string; url: string };
+
+/** esbuild plugin: `@site/…` from the site's folder, the supported theme and Docusaurus modules, an error for the others. */
+export function docusaurusModules(site: SiteInfo): Plugin {
+  const shims = themeShims(site);
+  return {
+    name: 'docusaurus-modules',
+    setup(b) {
+      b.onResolve({ filter: /^@site\// }, (args) => {
+        const rest = args.path.slice('@site/'.length);
+        const resolved = SiteModules.resolveFile(args.path, site.rootDir) ?? (existsSync(join(site.rootDir, rest)) ? join(site.rootDir, rest) : undefined);
+        if (!resolved) return { errors: [{ text: `Cannot find "${args.path}" (looked in ${site.rootDir}).` }] };
+        return { path: resolved };
+      });
+      b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus|generated)\// }, (args) => {
+        if (shims[args.path]) return { path: args.path, namespace: 'docs-theme' };
+        return { errors: [{ text: `Not supported: ${args.path} (a Docusaurus module). A site component may import ${Object.keys(shims).join(', ')}.` }] };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'docs-theme' }, (args) => ({ contents: shims[args.path], loader: 'tsx', resolveDir: toolRoot }));
+    },
+  };
+}
+
+export const FILE_LOADERS = Object.fromEntries(
   ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'bmp', 'svg', 'pdf', 'mp4', 'webm', 'mp3', 'wav', 'woff', 'woff2', 'ttf', 'otf', 'eot'].map((ext) => [`.${ext}`, 'file' as const]),
 );
 
@@ -67,7 +90,7 @@ export class SiteModules {
     return key + inputs.map((f) => statSync(f, { throwIfNoEntry: false })?.mtimeMs ?? 'gone').join(',');
   }
 
-  load(file: string, site: { rootDir: string; baseUrl: string; title: string; tagline: string; url: string }): Promise<SiteModule> {
+  load(file: string, site: SiteInfo): Promise<SiteModule> {
     const key = `${site.baseUrl}\0${site.title}\0${site.tagline}\0${site.url}\0`;
     const hit = this.built.get(file);
     if (hit && hit.stamp === SiteModules.stamp(hit.inputs, key)) return hit.module;
@@ -82,25 +105,8 @@ export class SiteModules {
     return entry.module;
   }
 
-  private async bundle(file: string, site: { rootDir: string; baseUrl: string; title: string; tagline: string; url: string }): Promise<{ module: SiteModule; metafile: Metafile }> {
-    const shims = themeShims(site);
-    const docusaurus: Plugin = {
-      name: 'docusaurus-modules',
-      setup(b) {
-        b.onResolve({ filter: /^@site\// }, (args) => {
-          const resolved = SiteModules.resolveFile(args.path, site.rootDir) ?? (existsSync(join(site.rootDir, args.path.slice(6))) ? join(site.rootDir, args.path.slice(6)) : undefined);
-          if (!resolved) return { errors: [{ text: `Cannot find "${args.path}" (looked in ${site.rootDir}).` }] };
-          return { path: resolved };
-        });
-        b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus|generated)\// }, (args) => {
-          if (shims[args.path]) return { path: args.path, namespace: 'docs-theme' };
-          return {
-            errors: [{ text: `Not supported: ${args.path} (a Docusaurus module). A site component may import ${Object.keys(shims).join(', ')}.` }],
-          };
-        });
-        b.onLoad({ filter: /.*/, namespace: 'docs-theme' }, (args) => ({ contents: shims[args.path], loader: 'tsx', resolveDir: toolRoot }));
-      },
-    };
+  private async bundle(file: string, site: SiteInfo): Promise<{ module: SiteModule; metafile: Metafile }> {
+    const docusaurus = docusaurusModules(site);
     const outdir = join(toolRoot, '.cache', 'site-modules');
     let result;
     try {
