@@ -214,6 +214,9 @@ describe('Docusaurus conventions (the docusaurus-features fixture)', () => {
     assert.match(tag, /<h1>2 docs tagged with &quot;getting started&quot;<\/h1>/);
     assert.match(tag, /href="\/frontmatter\/tags\/">Tagged<\/a>[\s\S]*href="\/frontmatter\/tags-two\/">Tagged too<\/a>/);
     assert.match(page('tags'), /<a class="tag" href="\/tags\/advanced-topics\/">Advanced<!-- --> <span class="tag__count">1<\/span><\/a>/);
+    // Predefined in tags.yml: label, permalink and description.
+    assert.match(page('frontmatter/tags-two'), /<a class="tag" href="\/tags\/how-to\/" rel="tag">How-to<\/a>/);
+    assert.match(page('tags/how-to'), /<h1>1 doc tagged with &quot;How-to&quot;<\/h1><\/header><p class="tag-page__description">Guides that do one thing\.<\/p>/);
   });
 
   it('editUrl on every doc; custom_edit_url overrides it or (null) removes it', () => {
