@@ -3,12 +3,14 @@
 // collects ids and links → sections' extra files → check → commit. The build
 // knows stages, not content kinds: those are sections (cli/sections/).
 // `docs serve` keeps a SiteBuilder alive so its caches make rebuilds incremental.
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { BuildState, scanOf, type PageState } from './build-state.ts';
 import { Bundler } from './bundle.ts';
 import { CacheRoot } from './cache.ts';
 import { LinkChecker, type Scan } from './check.ts';
 import { loadConfig, type ResolvedConfig } from './config.ts';
-import { createModel, routeManifest, type SidebarItem, type SiteModel } from './model.ts';
+import { createModel, routeManifest, type PageRecord, type SidebarItem, type SiteModel } from './model.ts';
 import { renderPages, type RenderInput } from './render.ts';
 import { createSections } from './sections/index.ts';
 import type { BuildContext, PageAdditions, PageKind, Section } from './sections/types.ts';
@@ -37,7 +39,7 @@ export interface BuildResult {
   model: SiteModel;
   /** Every file written, path under out/ → content hash. */
   manifest: Manifest;
-  stats: { pages: number; files: number; ms: Record<string, number>; total: number };
+  stats: { pages: number; reused: number; files: number; ms: Record<string, number>; total: number };
 }
 
 export class SiteBuilder {
@@ -122,9 +124,14 @@ export class SiteBuilder {
     lap('assets');
 
     const sink = this.options.incremental ? OutputSink.incremental(config.outDir, this.manifest) : OutputSink.atomic(config.outDir);
+    // `docs build` reuses pages whose render key matches the previous build's (serve keeps renders in memory).
+    const state = this.options.incremental ? undefined : new BuildState(this.cache.area('build'), config.outDir);
+    const previous = state?.load() ?? new Map<string, PageState>();
+    const next = new Map<string, PageState>();
+    let reused = 0;
     try {
       const checker = new LinkChecker(this.scans);
-      const additions = (page: Parameters<NonNullable<Section['pageAdditions']>>[0]): PageAdditions => {
+      const additions = (page: PageRecord): PageAdditions => {
         const all: PageAdditions = {};
         for (const section of this.sections) {
           const add = section.pageAdditions?.(page, model);
@@ -133,12 +140,34 @@ export class SiteBuilder {
         }
         return all;
       };
+      const reusable = (page: PageRecord, key: string) => {
+        const before = previous.get(page.path);
+        return (
+          before !== undefined &&
+          before.key === key &&
+          existsSync(join(config.outDir, before.file)) &&
+          !this.sections.some((s) => s.needsContent?.(page, key))
+        );
+      };
       const { notFound, renderer } = await renderPages(
-        { model, assets, server, kinds, additions, devScript: this.options.devScript, cache: this.options.incremental ? this.renders : undefined },
+        { model, assets, server, kinds, additions, reusable, devScript: this.options.devScript, cache: this.options.incremental ? this.renders : undefined },
         async (page, renderer) => {
-          await sink.write(page.page.path === '/' ? 'index.html' : `${page.page.path.slice(1)}index.html`, page.html);
-          checker.addPage({ path: page.page.path, key: page.key, main: page.main, sourceFile: page.page.sourceFile, linkSources: page.linkSources, chrome: page.chrome }, renderer.chromeHtml);
-          for (const section of this.sections) await section.pageWritten?.({ page: page.page, key: page.key, contentHtml: page.contentHtml, html: page.html }, sink, model);
+          const path = page.page.path;
+          const file = path === '/' ? 'index.html' : `${path.slice(1)}index.html`;
+          const links = { path, key: page.key, sourceFile: page.page.sourceFile, linkSources: page.linkSources };
+          if (page.reused) {
+            const before = previous.get(path)!;
+            await sink.reuse(file, before.hash);
+            checker.addPage({ ...links, scan: scanOf(before), chrome: before.chrome }, renderer.chromeHtml);
+            next.set(path, before);
+            reused++;
+          } else {
+            await sink.write(file, page.html);
+            const scan = checker.addPage({ ...links, main: page.main, chrome: page.chrome }, renderer.chromeHtml);
+            if (state) next.set(path, { key: page.key, file, hash: sink.manifest.get(file)!, ids: [...scan.ids], links: scan.links, chrome: page.chrome });
+          }
+          const written = page.reused ? { reused: true } : { reused: false, contentHtml: page.contentHtml, html: page.html };
+          for (const section of this.sections) await section.pageWritten?.({ page: page.page, key: page.key, ...written }, sink, model);
         },
       );
       await sink.write('404.html', notFound.html);
@@ -155,13 +184,14 @@ export class SiteBuilder {
       checker.finish({ baseUrl: config.baseUrl, hasFile: (p) => sink.has(p), configFile: config.configFile, configLinks: linksInConfig(config) });
       lap('check');
       await sink.commit();
+      state?.save(next);
       lap('write');
     } catch (error) {
       await sink.abort();
       throw error;
     }
     this.manifest = sink.manifest;
-    return { config, model, manifest: sink.manifest, stats: { pages: model.pages.length, files: sink.manifest.size, ms, total: Math.round(performance.now() - t0) } };
+    return { config, model, manifest: sink.manifest, stats: { pages: model.pages.length, reused, files: sink.manifest.size, ms, total: Math.round(performance.now() - t0) } };
   }
 }
 

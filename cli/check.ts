@@ -103,8 +103,12 @@ export class LinkChecker {
   /** `scanCache`: scans by render key from the previous build (the builder keeps it). */
   constructor(private readonly scanCache: Map<string, Scan>) {}
 
-  addPage(page: { path: string; key: string; main: string; sourceFile: string; linkSources: LinkSource[]; chrome: string[] }, chromeHtml: (key: string) => string): void {
-    const scan = this.scanCache.get(page.key) ?? scanHtml(page.main);
+  /** A page's ids and links: scanned from `main`, or given (a page reused from the previous build). */
+  addPage(
+    page: { path: string; key: string; main?: string; scan?: Scan; sourceFile: string; linkSources: LinkSource[]; chrome: string[] },
+    chromeHtml: (key: string) => string,
+  ): Scan {
+    const scan = page.scan ?? this.scanCache.get(page.key) ?? scanHtml(page.main ?? '');
     this.nextCache.set(page.key, scan);
     const owned: string[] = [];
     for (const key of page.chrome) {
@@ -113,6 +117,7 @@ export class LinkChecker {
       owned.push(key);
     }
     this.pages.set(page.path, { scan, sourceFile: page.sourceFile, linkSources: page.linkSources, chrome: owned });
+    return scan;
   }
 
   /** Throws every broken link at once; keeps this build's scans for the next. */

@@ -26,7 +26,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('-c, --config <file>', 'site config file', 'docs-site.config.ts')
     .option('-o, --out <dir>', 'output folder (default: the config\'s outDir, "out")')
     .option('--offline', 'do not download the schema; use the cached or vendored copy')
-    .option('--strict-schema', 'fail when the downloaded schema is invalid instead of falling back')
+    .option('--strict-schema', 'fail on every schema problem (not only on unresolvable $refs), and on an invalid download instead of falling back')
     .option('--drafts', 'include pages whose front matter says draft: true')
     .action(async (opts: { config: string; out?: string; offline?: boolean; strictSchema?: boolean; drafts?: boolean }) => {
       const builder = new SiteBuilder({
@@ -40,7 +40,7 @@ export async function main(argv: string[]): Promise<number> {
       try {
         const result = await builder.build();
         const phases = Object.entries(result.stats.ms).map(([k, v]) => `${k} ${v}ms`).join(', ');
-        process.stdout.write(`Built ${result.stats.pages} pages (${result.stats.files} files) into ${result.config.outDir} in ${result.stats.total} ms (${phases}).\n`);
+        process.stdout.write(`Built ${result.stats.pages} pages${result.stats.reused ? ` (${result.stats.reused} unchanged)` : ''} (${result.stats.files} files) into ${result.config.outDir} in ${result.stats.total} ms (${phases}).\n`);
       } catch (error) {
         process.stderr.write(`Build failed.\n${formatError(error)}\n`);
         exitCode = 1;

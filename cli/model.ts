@@ -51,6 +51,8 @@ export interface SidebarLink {
   docId?: string;
   method?: string;
   external?: boolean;
+  /** A deprecated API operation (marked in the sidebar). */
+  deprecated?: boolean;
   className?: string;
   /** Free-form data for the sidebar item (written to sidebars.json). */
   customProps?: Record<string, unknown>;

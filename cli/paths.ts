@@ -1,6 +1,6 @@
 // Where the tool itself lives (not the site being built).
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,11 +18,22 @@ function findToolRoot(): string {
 export const toolRoot = findToolRoot();
 
 let fingerprint: string | undefined;
-/** Changes whenever the tool's own code changes (the running bundle's hash): part of every cache key. */
+/**
+ * Changes whenever the tool's own code changes (the running bundle's hash):
+ * part of every cache key. Run from source (tests through tsx), this file is
+ * not the bundle, so the sources under cli/ and renderer/ are hashed instead.
+ */
 export function toolFingerprint(): string {
   if (!fingerprint) {
     const self = fileURLToPath(import.meta.url);
-    fingerprint = createHash('sha256').update(readFileSync(self)).digest('hex').slice(0, 12);
+    const hash = createHash('sha256').update(readFileSync(self));
+    if (/\.ts$/.test(self)) {
+      for (const dir of ['cli', 'renderer']) {
+        const files = (readdirSync(join(toolRoot, dir), { recursive: true }) as string[]).filter((f) => /\.(ts|tsx|css)$/.test(f)).sort();
+        for (const f of files) hash.update(f).update(readFileSync(join(toolRoot, dir, f)));
+      }
+    }
+    fingerprint = hash.digest('hex').slice(0, 12);
   }
   return fingerprint;
 }

@@ -15,6 +15,7 @@ import { withBase } from '../renderer/url.ts';
 import type * as Server from '../renderer/server.tsx';
 
 export interface RenderedPage {
+  reused?: false;
   page: PageRecord;
   html: string;
   /** The content's own HTML. */
@@ -26,7 +27,17 @@ export interface RenderedPage {
   linkSources: LinkSource[];
 }
 
+/** A page whose render key matches the previous build's: its file is reused, not rendered. */
+export interface ReusedPage {
+  reused: true;
+  page: PageRecord;
+  key: string;
+  linkSources: LinkSource[];
+}
+
 export interface RenderInput {
+  /** Whether the previous build's output for this page and key can stand (no-change rebuilds). */
+  reusable?: (page: PageRecord, key: string) => boolean;
   model: SiteModel;
   assets: ClientAssets;
   server: ServerModule;
@@ -105,7 +116,7 @@ function homeLinks(model: SiteModel): { homeHref: string; hasHome: boolean } {
 }
 
 /** Renders every page in model order, handing each to `emit` as soon as it is ready. */
-export async function renderPages(input: RenderInput, emit: (page: RenderedPage, renderer: Server.PageRenderer) => Promise<void>): Promise<{ notFound: Server.RenderedDocument; renderer: Server.PageRenderer }> {
+export async function renderPages(input: RenderInput, emit: (page: RenderedPage | ReusedPage, renderer: Server.PageRenderer) => Promise<void>): Promise<{ notFound: Server.RenderedDocument; renderer: Server.PageRenderer }> {
   const { server, model } = input;
   const site = siteData(input);
   const chromeKey = createHash('sha256').update(JSON.stringify(site)).update(String(server.createRenderer)).digest('hex');
@@ -148,6 +159,10 @@ export async function renderPages(input: RenderInput, emit: (page: RenderedPage,
     };
     const content = await kind.content(page, { server, model });
     const key = createHash('sha256').update(content.key).update(chromeKey).update(JSON.stringify(pageData)).digest('hex');
+    if (input.reusable?.(page, key)) {
+      await emit({ reused: true, page, key, linkSources: content.linkSources }, renderer);
+      continue;
+    }
     let result = previous?.get(key);
     if (!result) {
       try {

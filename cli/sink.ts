@@ -6,7 +6,7 @@
 // hash per file is kept.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { BuildError } from './errors.ts';
 
@@ -67,6 +67,33 @@ export class OutputSink {
         this.dirs.add(folder);
       }
       await writeFile(target, contents);
+    })().catch((error) => {
+      this.failure ??= error;
+    });
+    const tracked = job.finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+
+  /**
+   * Puts an unchanged file of the previous build (already in out/) into this
+   * one without reading it: a hard link, or a copy where links are refused.
+   */
+  async reuse(path: string, hash: string): Promise<void> {
+    if (this.failure) throw this.failure;
+    if (this.manifest.has(path)) throw new BuildError(`Two outputs of the build write ${path}.`);
+    this.manifest.set(path, hash);
+    if (this.previous?.get(path) === hash) return; // serve: already in place
+    this.written.push(path);
+    while (this.inFlight.size >= MAX_IN_FLIGHT) await Promise.race(this.inFlight);
+    const target = join(this.dir, path);
+    const folder = dirname(target);
+    const from = join(this.outDir, path);
+    const job = (async () => {
+      if (!this.dirs.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        this.dirs.add(folder);
+      }
+      await link(from, target).catch(() => copyFile(from, target));
     })().catch((error) => {
       this.failure ??= error;
     });

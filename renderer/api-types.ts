@@ -39,6 +39,9 @@ export interface ParamView {
   descriptionHtml: string;
   schema: SchemaNode;
   example?: string;
+  /** Serialisation, when the schema says (`form`, `simple`, `deepObject`, …). */
+  style?: string;
+  explode?: boolean;
 }
 export interface NamedExample {
   name: string;
@@ -54,6 +57,17 @@ export interface ContentView {
   /** The media type's named `examples` (only the first is shown as exampleHtml); on error responses the names are the error codes. */
   examples?: NamedExample[];
 }
+export interface LinkView {
+  name: string;
+  anchor: string;
+  descriptionHtml: string;
+  /** The operation the link leads to, when it is one of this reference's pages. */
+  target?: { label: string; href: string };
+  /** `operationId` or `operationRef` as written, when it names no page. */
+  operation?: string;
+  parameters: { name: string; value: string }[];
+  requestBody?: string;
+}
 export interface ResponseView {
   status: string;
   anchor: string;
@@ -61,6 +75,12 @@ export interface ResponseView {
   descriptionHtml: string;
   headers: ParamView[];
   contents: ContentView[];
+  links: LinkView[];
+}
+export interface ServerView {
+  url: string;
+  descriptionHtml: string;
+  variables: { name: string; default: string; enum?: string[]; descriptionHtml: string }[];
 }
 export interface SecurityView {
   name: string;
@@ -68,6 +88,8 @@ export interface SecurityView {
   descriptionHtml: string;
 }
 export interface OperationView {
+  /** An API operation, a webhook the API sends, or a callback an operation registers. */
+  kind: 'operation' | 'webhook' | 'callback';
   operationId: string;
   method: string;
   path: string;
@@ -76,23 +98,35 @@ export interface OperationView {
   descriptionHtml: string;
   deprecated: boolean;
   serverUrl: string;
+  /** The servers this operation is sent to, when worth listing (several, variables, or its own). */
+  servers: ServerView[];
   security: SecurityView[][];
   parameters: { in: string; title: string; anchor: string; items: ParamView[] }[];
   requestBody?: { required: boolean; descriptionHtml: string; contents: ContentView[] };
   responses: ResponseView[];
   samples: { id: string; label: string; language: string; html: string }[];
-  tryItHref: string;
+  /** Absent for webhooks and callbacks (the API sends those; there is nothing to try). */
+  tryItHref?: string;
+  /** Webhooks and callbacks: their name. */
+  name?: string;
+  /** Callbacks: the operation that registers them. */
+  parent?: { label: string; href: string; method: string };
+  /** Operations: their callbacks' pages. */
+  callbacks: { name: string; method: string; path: string; href: string }[];
 }
 export interface GroupView {
+  /** `webhooks`: the index of webhook pages. */
+  kind?: 'webhooks';
   tag: string;
   descriptionHtml: string;
-  operations: { method: string; path: string; summary: string; href: string }[];
+  operations: { method: string; path: string; summary: string; href: string; deprecated?: boolean }[];
 }
 export interface ApiInfoView {
   title: string;
   version: string;
   descriptionHtml: string;
   serverUrl: string;
+  servers: ServerView[];
   securitySchemes: SecurityView[];
   groups: { tag: string; href?: string; count: number }[];
   typesHref: string;

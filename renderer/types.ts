@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 export interface TocEntry { depth: number; id: string; text: string }
 export interface NavLink { label: string; href: string }
 
-export interface SidebarLinkData { type: 'link'; label: string; href: string; method?: string; external?: boolean; className?: string }
+export interface SidebarLinkData { type: 'link'; label: string; href: string; method?: string; external?: boolean; deprecated?: boolean; className?: string }
 export interface SidebarCategoryData { type: 'category'; label: string; href?: string; collapsed: boolean; collapsible?: boolean; className?: string; items: SidebarItemData[] }
 export type SidebarItemData = SidebarLinkData | SidebarCategoryData;
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { copyFixture, read, runDocsAsync } from './helpers.ts';
 
-type Mode = 'ok' | 'error' | 'slow' | 'not-json' | 'invalid';
+type Mode = 'ok' | 'error' | 'slow' | 'not-json' | 'invalid' | 'unidiomatic';
 
 describe('schema download, cache and vendored fallback', () => {
   let site: string;
@@ -30,7 +30,15 @@ describe('schema download, cache and vendored fallback', () => {
       if (mode === 'ok') res.writeHead(200, { 'content-type': 'application/json' }).end(good);
       else if (mode === 'error') res.writeHead(500).end('upstream broke');
       else if (mode === 'not-json') res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
-      else if (mode === 'invalid') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ openapi: '3.1.0', info: { title: 'Broken' }, paths: { '/a': { get: { responses: 'nope' } } } }));
+      else if (mode === 'invalid') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ openapi: '3.1.0', info: { title: 'Broken', version: '1' }, paths: { '/a': { get: { responses: { '200': { $ref: '#/components/responses/Missing' } } } } } }));
+      else if (mode === 'unidiomatic') {
+        // Problems the linter reports as errors that do not stop the reference from being built.
+        const doc = JSON.parse(good);
+        doc.info.title = 'Unidiomatic edge API';
+        doc.servers = [{ url: 'https://api.edge.example/' }];
+        doc.components.schemas.Owner.nullable = true;
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(doc, null, 2));
+      }
       else setTimeout(() => res.writeHead(200).end(good), 3000).unref();
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -78,8 +86,8 @@ describe('schema download, cache and vendored fallback', () => {
     mode = 'invalid';
     let r = await build();
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stderr, /The downloaded schema from .* is invalid \(\d+ problems?\)/);
-    assert.match(r.stderr, /Expected type `Responses` \(object\) but got `string`/);
+    assert.match(r.stderr, /The downloaded schema from .* is invalid \(1 problem\)/);
+    assert.match(r.stderr, /Can't resolve \$ref \[no-unresolved-refs\]/);
     assert.match(r.stderr, /Schema: using the last good download/);
     assert.equal(title(), 'Downloaded edge API');
     mode = 'not-json';
@@ -88,12 +96,28 @@ describe('schema download, cache and vendored fallback', () => {
     assert.match(r.stderr, /The downloaded schema is not JSON: /);
   });
 
+  it('uses a download whose problems do not stop the reference, listing each once as a warning', async () => {
+    mode = 'unidiomatic';
+    const r = await build();
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /Schema: downloaded from /);
+    assert.match(r.stderr, /Schema warnings \(2; the reference is built anyway/);
+    assert.match(r.stderr, /warning http:\/\/127\.0\.0\.1:\d+\/schema\?format=json:\d+:\d+: Server `url` should not have a trailing slash\. \[no-server-trailing-slash\]/);
+    assert.match(r.stderr, /:\d+:\d+: Property `nullable` is not expected here\. \[struct\]/);
+    assert.equal(r.stderr.match(/trailing slash/g)?.length, 1);
+    assert.equal(title(), 'Unidiomatic edge API');
+    const strict = await build('--strict-schema');
+    assert.equal(strict.code, 1);
+    assert.match(strict.stderr, /The downloaded schema from .* is invalid \(2 problems\)/);
+  });
+
   it('fails on an invalid download with --strict-schema, leaving out/ as it was', async () => {
     mode = 'invalid';
+    const before = title();
     const r = await build('--strict-schema');
     assert.equal(r.code, 1);
     assert.match(r.stderr, /Build failed\.\nThe downloaded schema from .* is invalid/);
-    assert.equal(title(), 'Downloaded edge API');
+    assert.equal(title(), before);
   });
 
   it('makes no request with --offline', async () => {

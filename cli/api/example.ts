@@ -1,6 +1,7 @@
 // Example values: the schema's own example when it has one, else one
 // synthesised from types, formats, enums and defaults (recursion-safe).
-import { mergeAllOf, typesOf, type SchemaResolver } from './schema-tree.ts';
+import { hiddenIn, mergeAllOf, typesOf, type SchemaResolver, type SchemaUse } from './schema-tree.ts';
+import { arr, isObj, obj, str } from './values.ts';
 
 const FORMAT_EXAMPLES: Record<string, unknown> = {
   'date-time': '2026-03-14T09:30:00Z',
@@ -20,35 +21,37 @@ const FORMAT_EXAMPLES: Record<string, unknown> = {
   hostname: 'files.example.com',
 };
 
-export function exampleOf(resolver: SchemaResolver, raw: unknown, stack: string[] = [], depth = 0): unknown {
+export function exampleOf(resolver: SchemaResolver, raw: unknown, use: SchemaUse = 'any', stack: string[] = [], depth = 0): unknown {
   const { value, ref } = resolver.deref(raw ?? {});
-  if (!value || typeof value !== 'object') return null;
+  if (!isObj(value)) return null;
   if (ref && stack.includes(ref)) return undefined;
   const inner = ref ? [...stack, ref] : stack;
-  const s = mergeAllOf(resolver, value as Record<string, any>);
+  const s = mergeAllOf(resolver, value);
   if (s.example !== undefined) return s.example;
   if (Array.isArray(s.examples) && s.examples.length) return s.examples[0];
   if (s.const !== undefined) return s.const;
   if (s.default !== undefined) return s.default;
   if (Array.isArray(s.enum) && s.enum.length) return s.enum.find((v: unknown) => v !== null) ?? s.enum[0];
   if (depth > 8) return undefined;
-  const variants = s.oneOf ?? s.anyOf;
-  if (Array.isArray(variants) && variants.length) return exampleOf(resolver, variants[0], inner, depth + 1);
+  const variants = arr(s.oneOf).length ? arr(s.oneOf) : arr(s.anyOf);
+  if (variants.length) return exampleOf(resolver, variants[0], use, inner, depth + 1);
   const types = typesOf(s).filter((t) => t !== 'null');
   const type = types[0];
-  if (type === 'object' || s.properties) {
+  if (type === 'object' || isObj(s.properties)) {
     const out: Record<string, unknown> = {};
-    for (const [key, child] of Object.entries(s.properties ?? {})) {
-      const v = exampleOf(resolver, child, inner, depth + 1);
+    for (const [key, child] of Object.entries(obj(s.properties))) {
+      if (hiddenIn(use, obj(resolver.deref(child).value))) continue;
+      const v = exampleOf(resolver, child, use, inner, depth + 1);
       if (v !== undefined) out[key] = v;
     }
     return out;
   }
   if (type === 'array') {
-    const item = exampleOf(resolver, s.items, inner, depth + 1);
+    const items = Array.isArray(s.items) ? s.items[0] : Array.isArray(s.prefixItems) && !isObj(s.items) ? s.prefixItems[0] : s.items;
+    const item = exampleOf(resolver, items, use, inner, depth + 1);
     return item === undefined ? [] : [item];
   }
-  if (type === 'string') return FORMAT_EXAMPLES[s.format] ?? 'string';
+  if (type === 'string') return FORMAT_EXAMPLES[str(s.format) ?? ''] ?? 'string';
   if (type === 'integer') return typeof s.minimum === 'number' ? s.minimum : 1;
   if (type === 'number') return typeof s.minimum === 'number' ? s.minimum : 12.5;
   if (type === 'boolean') return true;
@@ -57,12 +60,14 @@ export function exampleOf(resolver: SchemaResolver, raw: unknown, stack: string[
 }
 
 /** The example of a media type object: `example`, first of `examples`, else synthesised from the schema. */
-export function mediaExample(resolver: SchemaResolver, media: Record<string, any>): { value: unknown; synthesised: boolean } {
+export function mediaExample(resolver: SchemaResolver, media: Record<string, any>, use: SchemaUse = 'any'): { value: unknown; synthesised: boolean } {
+  if (!isObj(media)) return { value: undefined, synthesised: true };
   if (media.example !== undefined) return { value: media.example, synthesised: false };
-  if (media.examples && typeof media.examples === 'object') {
-    const first = Object.values(media.examples)[0];
-    const ex = resolver.deref<Record<string, any>>(first).value;
-    if (ex && ex.value !== undefined) return { value: ex.value, synthesised: false };
+  if (isObj(media.examples)) {
+    for (const first of Object.values(media.examples)) {
+      const ex = resolver.deref<unknown>(first).value;
+      if (isObj(ex) && ex.value !== undefined) return { value: ex.value, synthesised: false };
+    }
   }
-  return { value: exampleOf(resolver, media.schema), synthesised: true };
+  return { value: media.schema === undefined ? undefined : exampleOf(resolver, media.schema, use), synthesised: true };
 }

@@ -83,8 +83,8 @@ const cache = new Map<string, MarkdownHtml>();
 const MARKDOWN_SYNTAX = /[*_`[\]<>#|\\!~&]|:\/\/|www\.|\n\s*\n|^\s*([-+]|\d+[.)])\s/m;
 
 /** Renders schema Markdown; raw HTML in it is dropped (schemas are data, not pages). */
-export function markdownToHtml(markdown: string | undefined, opts: { headingIds?: boolean } = {}): MarkdownHtml {
-  if (!markdown) return { html: '', headings: [], links: [] };
+export function markdownToHtml(markdown: unknown, opts: { headingIds?: boolean } = {}): MarkdownHtml {
+  if (typeof markdown !== 'string' || !markdown.trim()) return { html: '', headings: [], links: [] };
   if (!MARKDOWN_SYNTAX.test(markdown)) return { html: `<p>${markdown.trim().replace(/"/g, '&quot;')}</p>`, headings: [], links: [] };
   const key = (opts.headingIds ? '1' : '0') + markdown;
   let hit = cache.get(key);

@@ -1,27 +1,51 @@
-// Model stage for the API reference: one page per operation (plus the API
-// info page and one index per group), built straight from the bundled schema.
+// Model stage for the API reference: one page per operation, webhook and
+// callback (plus the API info page and one index per group), built straight
+// from the bundled schema. Which pages exist and where is decided by plan.ts;
+// every value read here may be anything a provider wrote.
 import { createHash } from 'node:crypto';
 import type { ResolvedConfig } from '../config.ts';
-import { BuildError } from '../errors.ts';
 import { renderCodeHtml } from '../mdx/highlight.ts';
 import type { TocEntry } from '../mdx/plugins.ts';
-import type { PageRecord, SidebarItem } from '../model.ts';
+import type { PageRecord, SidebarItem, SidebarLink } from '../model.ts';
 import { mediaExample, exampleOf } from './example.ts';
+import { jsonToHtml } from './json-html.ts';
 import { markdownToHtml } from './markdown.ts';
 import { requestSamples, type SampleRequest } from './samples.ts';
-import type { ApiInfoView, ConsoleOperationView, ContentView, GroupView, NamedExample, OperationView, ParamView, ResponseView, SecurityView } from '../../renderer/api-types.ts';
+import type {
+  ApiInfoView,
+  ConsoleOperationView,
+  ContentView,
+  GroupView,
+  LinkView,
+  NamedExample,
+  OperationView,
+  ParamView,
+  ResponseView,
+  SecurityView,
+  ServerView,
+} from '../../renderer/api-types.ts';
 import { SchemaResolver, TreeBuilder } from './schema-tree.ts';
+import { planApi, PUBLISHED_FILES, slugify, type ApiPlan, type PlannedPage } from './plan.ts';
+import { withBase } from '../../renderer/url.ts';
 import type { LoadedSchema, OpenApiDocument } from './source.ts';
+import { arr, isObj, obj, str, type Obj } from './values.ts';
 
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export { METHODS, slugify } from './plan.ts';
 
 const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '400': 'Bad Request', '401': 'Unauthorized',
-  '403': 'Forbidden', '404': 'Not Found', '405': 'Method Not Allowed', '409': 'Conflict', '413': 'Content Too Large',
-  '415': 'Unsupported Media Type', '422': 'Unprocessable Content', '429': 'Too Many Requests', '499': 'Client Closed Request',
-  '500': 'Internal Server Error', '502': 'Bad Gateway', '503': 'Service Unavailable', '504': 'Gateway Timeout', default: 'Any other status',
+  '100': 'Continue', '101': 'Switching Protocols', '200': 'OK', '201': 'Created', '202': 'Accepted', '203': 'Non-Authoritative Information', '204': 'No Content',
+  '205': 'Reset Content', '206': 'Partial Content', '207': 'Multi-Status', '300': 'Multiple Choices', '301': 'Moved Permanently', '302': 'Found', '303': 'See Other',
+  '304': 'Not Modified', '307': 'Temporary Redirect', '308': 'Permanent Redirect', '400': 'Bad Request', '401': 'Unauthorized', '402': 'Payment Required',
+  '403': 'Forbidden', '404': 'Not Found', '405': 'Method Not Allowed', '406': 'Not Acceptable', '408': 'Request Timeout', '409': 'Conflict', '410': 'Gone',
+  '411': 'Length Required', '412': 'Precondition Failed', '413': 'Content Too Large', '414': 'URI Too Long', '415': 'Unsupported Media Type',
+  '416': 'Range Not Satisfiable', '417': 'Expectation Failed', '418': "I'm a Teapot", '422': 'Unprocessable Content', '423': 'Locked', '424': 'Failed Dependency',
+  '425': 'Too Early', '426': 'Upgrade Required', '428': 'Precondition Required', '429': 'Too Many Requests', '431': 'Request Header Fields Too Large',
+  '451': 'Unavailable For Legal Reasons', '499': 'Client Closed Request', '500': 'Internal Server Error', '501': 'Not Implemented', '502': 'Bad Gateway',
+  '503': 'Service Unavailable', '504': 'Gateway Timeout', '505': 'HTTP Version Not Supported', '1XX': 'Informational', '2XX': 'Success', '3XX': 'Redirection',
+  '4XX': 'Client error', '5XX': 'Server error', default: 'Any other status',
 };
 const PARAM_TITLES: Record<string, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' };
+const PARAM_PLACES = ['path', 'query', 'header', 'cookie'] as const;
 
 /** What a code sample puts in a credential header, named after the header. */
 function sampleCredential(header: string): string {
@@ -31,32 +55,22 @@ function sampleCredential(header: string): string {
   return `YOUR_${header.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
 }
 
-export function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-}
+const jsonHtml = jsonToHtml;
+const asText = (v: unknown): string | undefined => (v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v));
 
 /**
  * The names of a media type's `examples` (on our error responses they are the
  * error codes), with each one's summary and the message its value carries.
  */
-function namedExamples(resolver: SchemaResolver, examples: unknown): NamedExample[] {
-  if (!examples || typeof examples !== 'object' || Array.isArray(examples)) return [];
-  return Object.entries(examples).map(([name, raw]) => {
-    const ex = resolver.deref<Record<string, any>>(raw).value ?? {};
-    const value = ex.value;
+function namedExamplesOf(resolver: SchemaResolver, examples: unknown): { examples?: NamedExample[] } {
+  if (!examples || typeof examples !== 'object' || Array.isArray(examples)) return {};
+  const named = Object.entries(examples).map(([name, raw]): NamedExample => {
+    const ex = obj(resolver.deref(raw).value);
+    const value = ex.value as Record<string, unknown> | undefined;
     const message = value && typeof value === 'object' ? [value.error, value.message].find((m) => typeof m === 'string') : undefined;
-    return { name, ...(typeof ex.summary === 'string' && { summary: ex.summary }), ...(message !== undefined && { message }) };
+    return { name, ...(typeof ex.summary === 'string' && { summary: ex.summary }), ...(typeof message === 'string' && { message }) };
   });
-}
-
-const jsonHtml = (value: unknown) => renderCodeHtml(JSON.stringify(value, null, 2) ?? 'null', 'json', new Set());
-
-interface RawOperation {
-  method: string;
-  path: string;
-  op: Record<string, any>;
-  pathItem: Record<string, any>;
-  tag: string;
+  return named.length ? { examples: named } : {};
 }
 
 export interface ApiModel {
@@ -68,185 +82,342 @@ export interface ApiModel {
   console: ConsoleOperationView[];
 }
 
-export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): ApiModel {
-  const doc = schema.document as OpenApiDocument;
-  const resolver = new SchemaResolver(doc);
-  const file = schema.sourceFile;
-  const fail = (message: string, hint?: string): never => {
-    throw new BuildError(`Schema: ${message}`, { file }, hint);
-  };
-  if (typeof doc.openapi !== 'string' || !/^3\./.test(doc.openapi)) fail(`expected an OpenAPI 3.x document, found openapi: ${JSON.stringify(doc.openapi)}.`);
+/** Servers as shown: variables listed; URLs as written. */
+function serverViews(resolver: SchemaResolver, list: unknown): ServerView[] {
+  return arr(list)
+    .map((raw) => obj(resolver.deref(raw).value))
+    .filter((s) => str(s.url) !== undefined)
+    .map((s) => ({
+      url: str(s.url)!,
+      descriptionHtml: markdownToHtml(s.description).html,
+      variables: Object.entries(obj(s.variables)).map(([name, v]) => ({
+        name,
+        default: str(obj(v).default) ?? '',
+        enum: Array.isArray(obj(v).enum) ? obj(v).enum.map((x: unknown) => String(x)) : undefined,
+        descriptionHtml: markdownToHtml(obj(v).description).html,
+      })),
+    }));
+}
 
-  const tagDefs: Record<string, any>[] = Array.isArray(doc.tags) ? doc.tags : [];
-  const tagOrder = tagDefs.map((t) => t.name as string);
-  const groupOf = new Map(tagDefs.map((t) => [t.name as string, t['x-docs-group'] as string | undefined]));
-  const serverUrl = String(doc.servers?.[0]?.url ?? config.customFields.apiBaseUrl).replace(/\/+$/, '');
-  const schemes: Record<string, any> = doc.components?.securitySchemes ?? {};
-
-  const raw: RawOperation[] = [];
-  for (const [path, item] of Object.entries<Record<string, any>>(doc.paths ?? {})) {
-    const pathItem = resolver.deref<Record<string, any>>(item).value ?? {};
-    for (const method of METHODS) {
-      const op = pathItem[method];
-      if (!op) continue;
-      const tag = op.tags?.[0] ?? 'Other';
-      if (!tagOrder.includes(tag)) tagOrder.push(tag);
-      raw.push({ method: method.toUpperCase(), path, op, pathItem, tag });
+/** A server's URL with its variables' defaults, absolute (relative URLs are relative to the API base URL). */
+function serverUrlOf(server: ServerView | undefined, fallback: string): string {
+  if (!server) return fallback.replace(/\/+$/, '');
+  const filled = server.url.replace(/\{([^}]+)\}/g, (m, name) => server.variables.find((v) => v.name === name)?.default ?? m);
+  let url = filled;
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(filled)) {
+    try {
+      url = new URL(filled, fallback.replace(/\/*$/, '/')).href;
+    } catch {
+      url = filled;
     }
   }
+  return url.replace(/\/+$/, '');
+}
 
-  const securityView = (requirements: Record<string, string[]>[]): SecurityView[][] =>
-    requirements.map((req) =>
-      Object.keys(req).map((name) => {
-        const scheme = resolver.deref<Record<string, any>>(schemes[name]).value ?? {};
-        const label =
-          scheme.type === 'apiKey' ? `${name}: API key in the ${scheme.in} "${scheme.name}"` : scheme.type === 'http' ? `${name}: HTTP ${scheme.scheme}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}` : `${name}: ${scheme.type ?? 'unknown scheme'}`;
-        return { name, label, descriptionHtml: markdownToHtml(scheme.description).html };
-      }),
-    );
+/** A parameter value as it goes into a query string, per `style` and `explode` (form, spaceDelimited, pipeDelimited, deepObject). */
+function queryPairs(name: string, value: unknown, style: string, explode: boolean): string {
+  const e = encodeURIComponent;
+  if (Array.isArray(value)) {
+    const items = value.map((v) => e(asText(v) ?? ''));
+    if (style === 'form' && explode) return items.map((v) => `${e(name)}=${v}`).join('&');
+    const sep = style === 'spaceDelimited' ? '%20' : style === 'pipeDelimited' ? '|' : ',';
+    return `${e(name)}=${items.join(sep)}`;
+  }
+  if (isObj(value)) {
+    const kv = Object.entries(value).map(([k, v]) => [e(k), e(asText(v) ?? '')]);
+    if (style === 'deepObject') return kv.map(([k, v]) => `${e(name)}%5B${k}%5D=${v}`).join('&');
+    if (explode) return kv.map(([k, v]) => `${k}=${v}`).join('&');
+    return `${e(name)}=${kv.map(([k, v]) => `${k},${v}`).join(',')}`;
+  }
+  return `${e(name)}=${e(asText(value) ?? '')}`;
+}
 
-  const routeOf = (r: RawOperation) => {
-    const slug = (r.op['x-docs-slug'] as string | undefined) ?? slugify(r.op.summary ?? r.op.operationId ?? `${r.method}-${r.path}`);
-    const group = groupOf.get(r.tag);
-    return { slug, route: group ? `/api/${group}/${slug}/` : `/api/${slug}/` };
-  };
+/** A path parameter value per `style` (simple, label, matrix). */
+function pathValue(name: string, value: unknown, style: string, explode: boolean): string {
+  const e = encodeURIComponent;
+  const items = Array.isArray(value) ? value.map((v) => e(asText(v) ?? '')) : isObj(value) ? Object.entries(value).map(([k, v]) => (explode ? `${e(k)}=${e(asText(v) ?? '')}` : `${e(k)},${e(asText(v) ?? '')}`)) : [e(asText(value) ?? '')];
+  if (style === 'label') return '.' + items.join(explode ? '.' : ',');
+  if (style === 'matrix') return explode && Array.isArray(value) ? items.map((v) => `;${e(name)}=${v}`).join('') : `;${e(name)}=${items.join(',')}`;
+  return items.join(',');
+}
+
+const CODE_SAMPLE_LANGS: Record<string, string> = { shell: 'bash', sh: 'bash', curl: 'bash', 'c#': 'csharp', cs: 'csharp', node: 'javascript', nodejs: 'javascript', 'node.js': 'javascript', js: 'javascript', objc: 'objectivec', 'objective-c': 'objectivec' };
+
+export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): ApiModel {
+  const doc = obj(schema.document as OpenApiDocument);
+  const resolver = new SchemaResolver(doc);
+  const deref = (v: unknown): Obj => obj(resolver.deref(v).value);
+  const file = schema.sourceFile;
+  const siteRoutes = schema.siteRoutes ?? [];
+  const plan = planApi(doc, config.product.slug, siteRoutes);
+  /** Element ids of each generated page, for links written in schema text. */
+  const idsByRoute = new Map<string, Set<string>>();
+  const { tagDefs, folderOf, explicitGroups } = plan;
+
+  const docServers = serverViews(resolver, doc.servers);
+  const serverUrl = serverUrlOf(docServers[0], config.customFields.apiBaseUrl);
+  const schemes = obj(obj(doc.components).securitySchemes);
+
+  const securityView = (requirements: unknown): SecurityView[][] =>
+    arr(requirements)
+      .filter(isObj)
+      .map((req) =>
+        Object.keys(req).map((name) => {
+          const scheme = deref(schemes[name]);
+          const type = str(scheme.type);
+          const label =
+            type === 'apiKey'
+              ? `${name}: API key in the ${str(scheme.in) ?? 'request'} "${str(scheme.name) ?? name}"`
+              : type === 'http'
+                ? `${name}: HTTP ${str(scheme.scheme) ?? 'authentication'}${str(scheme.bearerFormat) ? ` (${str(scheme.bearerFormat)})` : ''}`
+                : type === 'oauth2'
+                  ? `${name}: OAuth 2.0${arr(req[name]).length ? ` (scopes: ${arr(req[name]).map(String).join(', ')})` : ''}`
+                  : type === 'openIdConnect'
+                    ? `${name}: OpenID Connect`
+                    : `${name}: ${type ?? 'unknown scheme'}`;
+          return { name, label, descriptionHtml: markdownToHtml(scheme.description).html };
+        }),
+      );
 
   const operations = new Map<string, OperationView>();
   const consoleOps: ConsoleOperationView[] = [];
   const pages: PageRecord[] = [];
-  const seenIds = new Set<string>();
-  const opLinks: { tag: string; method: string; label: string; href: string; summary: string; path: string }[] = [];
+  const byKey = new Map(plan.pages.map((p) => [p.key, p]));
+  const opIdToPage = new Map<string, PlannedPage>();
+  for (const p of plan.pages) if (p.kind === 'operation' && str(p.op.operationId)) opIdToPage.set(str(p.op.operationId)!, p);
+  const childCallbacks = new Map<string, PlannedPage[]>();
+  for (const p of plan.pages) if (p.parentKey) childCallbacks.set(p.parentKey, [...(childCallbacks.get(p.parentKey) ?? []), p]);
+  // Without a summary, an operation is named by its operationId, else by its method and path.
+  const labelOf = (p: PlannedPage) => (p.kind === 'webhook' ? p.name! : p.kind === 'callback' ? `${p.name} (callback)` : str(p.op.summary) || (p.derivedId ? `${p.method} ${p.path}` : p.id));
 
-  for (const r of raw) {
-    const { op } = r;
-    const operationId: string = op.operationId ?? fail(`${r.method} ${r.path} has no operationId.`, 'Every operation needs a unique operationId: it is the page id and the "Try it" anchor.');
-    if (seenIds.has(operationId)) fail(`operationId "${operationId}" is used twice.`);
-    seenIds.add(operationId);
-    const { route } = routeOf(r);
+  for (const planned of plan.pages) {
+    const { op, pathItem, kind } = planned;
     const builder = new TreeBuilder(resolver);
     // Ids the page layout uses itself.
-    for (const id of ['authentication', 'request', 'request-body', 'responses', 'code-samples', ...Object.keys(PARAM_TITLES).map((k) => `${k}-parameters`)]) builder.anchor(id);
+    for (const id of ['authentication', 'servers', 'request', 'request-body', 'responses', 'callbacks', 'code-samples', ...PARAM_PLACES.map((k) => `${k}-parameters`)]) builder.anchor(id);
 
-    const params = [...(r.pathItem.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolver.deref<Record<string, any>>(p).value);
-    const byKey = new Map<string, Record<string, any>>();
-    for (const p of params) byKey.set(`${p.in}:${p.name}`, p); // operation-level overrides path-level
-    const paramViews = [...byKey.values()].map((p): ParamView => {
-      const ex = p.example ?? (p.examples ? resolver.deref<Record<string, any>>(Object.values(p.examples)[0]).value?.value : undefined) ?? exampleOf(resolver, p.schema);
+    // Parameters: path-level ones, overridden by the operation's own (same name and place).
+    const params = new Map<string, Obj>();
+    for (const raw of [...arr(pathItem.parameters), ...arr(op.parameters)]) {
+      const p = deref(raw);
+      const name = str(p.name);
+      const where = str(p.in);
+      if (!name || !where) continue;
+      params.set(`${where}:${name}`, p);
+    }
+    const exampleValues = new Map<string, unknown>();
+    builder.use = 'request';
+    const paramViews = [...params.values()].map((p): ParamView => {
+      const name = str(p.name)!;
+      const where = str(p.in)!;
+      const firstExample = isObj(p.examples) ? Object.values(p.examples).map((e) => deref(e).value).find((v) => v !== undefined) : undefined;
+      // A parameter may describe itself with `content` instead of `schema`.
+      const media = isObj(p.content) ? deref(Object.values(p.content)[0]) : undefined;
+      const paramSchema = p.schema ?? media?.schema;
+      const ex = p.example ?? firstExample ?? media?.example ?? exampleOf(resolver, paramSchema, 'request');
+      exampleValues.set(`${where}:${name}`, ex);
       return {
-        name: p.name,
-        in: p.in,
-        anchor: builder.anchor(`param-${p.in}-${p.name}`),
-        required: p.in === 'path' ? true : Boolean(p.required),
-        deprecated: Boolean(p.deprecated),
+        name,
+        in: where,
+        anchor: builder.anchor(`param-${where}-${name}`),
+        required: where === 'path' ? true : p.required === true,
+        deprecated: p.deprecated === true,
         descriptionHtml: markdownToHtml(p.description).html,
-        schema: builder.build(p.schema ?? {}, `param-${p.in}-${p.name}-schema`),
-        example: ex === undefined ? undefined : typeof ex === 'string' ? ex : JSON.stringify(ex),
+        schema: builder.build(paramSchema ?? {}, `param-${where}-${name}-schema`),
+        example: ex === undefined || ex === null ? undefined : asText(ex),
+        style: str(p.style),
+        explode: typeof p.explode === 'boolean' ? p.explode : undefined,
       };
     });
-    const parameters = (['path', 'query', 'header', 'cookie'] as const)
-      .map((where) => ({ in: where, title: PARAM_TITLES[where], anchor: `${where}-parameters`, items: paramViews.filter((p) => p.in === where) }))
-      .filter((g) => g.items.length);
+    const parameters = PARAM_PLACES.map((where) => ({ in: where, title: PARAM_TITLES[where], anchor: `${where}-parameters`, items: paramViews.filter((p) => p.in === where) })).filter((g) => g.items.length);
 
-    const contentViews = (content: Record<string, any> | undefined, prefix: string): ContentView[] =>
-      Object.entries(content ?? {}).map(([mediaType, media]) => {
-        const m = resolver.deref<Record<string, any>>(media).value ?? {};
-        const example = mediaType.includes('json') || !mediaType.includes('multipart') ? mediaExample(resolver, m) : undefined;
-        const mediaSlug = Object.keys(content ?? {}).length > 1 ? `-${slugify(mediaType)}` : '';
-        const view: ContentView = {
+    const contentViews = (content: unknown, prefix: string, use: 'request' | 'response'): ContentView[] => {
+      const types = Object.keys(obj(content));
+      return types.map((mediaType) => {
+        const m = deref(obj(content)[mediaType]);
+        builder.use = use;
+        const example = mediaType.includes('json') || !mediaType.includes('multipart') ? mediaExample(resolver, m, use) : undefined;
+        const mediaSlug = types.length > 1 ? `-${slugify(mediaType)}` : '';
+        return {
           mediaType,
-          schema: m.schema ? builder.build(m.schema, `${prefix}${mediaSlug}`) : undefined,
+          schema: m.schema !== undefined && m.schema !== null ? builder.build(m.schema, `${prefix}${mediaSlug}`) : undefined,
           exampleHtml: example && example.value !== undefined ? jsonHtml(example.value) : undefined,
           exampleSynthesised: example?.synthesised ?? false,
+          ...namedExamplesOf(resolver, m.examples),
         };
-        const named = namedExamples(resolver, m.examples);
-        if (named.length) view.examples = named;
-        return view;
       });
+    };
 
     // Built in page order: a structure is expanded where it first appears, later uses link back to it.
-    const body = op.requestBody ? resolver.deref<Record<string, any>>(op.requestBody).value : undefined;
-    const requestBody = body ? { required: Boolean(body.required), descriptionHtml: markdownToHtml(body.description).html, contents: contentViews(body.content, 'request-body-schema') } : undefined;
-    const responses: ResponseView[] = Object.entries<Record<string, any>>(op.responses ?? {}).map(([status, response]) => {
-      const res = resolver.deref<Record<string, any>>(response).value ?? {};
-      const anchor = builder.anchor(`response-${status}`);
-      return {
-        status,
-        anchor,
-        title: `${status} ${STATUS_TEXT[status] ?? ''}`.trim(),
-        descriptionHtml: markdownToHtml(res.description).html,
-        headers: Object.entries<Record<string, any>>(res.headers ?? {}).map(([name, h]) => {
-          const header = resolver.deref<Record<string, any>>(h).value ?? {};
-          return { name, in: 'header', anchor: builder.anchor(`${anchor}-header-${name}`), required: Boolean(header.required), deprecated: false, descriptionHtml: markdownToHtml(header.description).html, schema: builder.build(header.schema ?? {}, `${anchor}-header-${name}-schema`) };
-        }),
-        contents: contentViews(res.content, `${anchor}-body`),
-      };
-    });
-    if (!responses.length) fail(`${operationId} has no responses.`);
+    const body = op.requestBody !== undefined ? deref(op.requestBody) : undefined;
+    const requestBody = body ? { required: body.required === true, descriptionHtml: markdownToHtml(body.description).html, contents: contentViews(body.content, 'request-body-schema', 'request') } : undefined;
+    const responses: ResponseView[] = Object.entries(obj(op.responses))
+      .filter(([status]) => !status.startsWith('x-'))
+      .map(([status, response]) => {
+        const res = deref(response);
+        const anchor = builder.anchor(`response-${status}`);
+        builder.use = 'response';
+        return {
+          status,
+          anchor,
+          title: `${status} ${STATUS_TEXT[status.toUpperCase()] ?? STATUS_TEXT[status] ?? ''}`.trim(),
+          descriptionHtml: markdownToHtml(res.description).html,
+          headers: Object.entries(obj(res.headers)).map(([name, h]) => {
+            const header = deref(h);
+            return {
+              name,
+              in: 'header',
+              anchor: builder.anchor(`${anchor}-header-${name}`),
+              required: header.required === true,
+              deprecated: header.deprecated === true,
+              descriptionHtml: markdownToHtml(header.description).html,
+              schema: builder.build(header.schema ?? {}, `${anchor}-header-${name}-schema`),
+            };
+          }),
+          contents: contentViews(res.content, `${anchor}-body`, 'response'),
+          links: Object.entries(obj(res.links)).map(([name, l]): LinkView => {
+            const link = deref(l);
+            const targetId = str(link.operationId);
+            const target = targetId ? opIdToPage.get(targetId) : undefined;
+            return {
+              name,
+              anchor: builder.anchor(`${anchor}-link-${name}`),
+              descriptionHtml: markdownToHtml(link.description).html,
+              target: target ? { label: labelOf(target), href: target.route } : undefined,
+              operation: target ? undefined : (targetId ?? str(link.operationRef)),
+              parameters: Object.entries(obj(link.parameters)).map(([k, v]) => ({ name: k, value: asText(v) ?? '' })),
+              requestBody: link.requestBody === undefined ? undefined : asText(link.requestBody),
+            };
+          }),
+        };
+      });
 
-    // The sample request: example path/query values, the security headers, the example body.
-    const pathFilled = r.path.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(paramViews.find((p) => p.in === 'path' && p.name === name)?.example ?? name));
-    const query = paramViews.filter((p) => p.in === 'query' && p.required && p.example !== undefined).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(p.example!)}`);
-    const security: Record<string, string[]>[] = op.security ?? doc.security ?? [];
+    // Servers: the operation's, else its path's, else the document's.
+    const ownServers = serverViews(resolver, op.servers).length ? serverViews(resolver, op.servers) : serverViews(resolver, pathItem.servers);
+    const servers = ownServers.length ? ownServers : docServers;
+    const opServerUrl = ownServers.length ? serverUrlOf(ownServers[0], serverUrl) : serverUrl;
+    const showServers = ownServers.length > 0 || docServers.length > 1 || docServers.some((s) => s.variables.length > 0);
+
+    // The sample request: example parameter values, the security headers, the example body.
+    const style = (p: ParamView, fallback: string) => p.style ?? fallback;
+    const explodeOf = (p: ParamView, st: string) => p.explode ?? st === 'form';
+    const valueOf = (p: ParamView) => exampleValues.get(`${p.in}:${p.name}`);
+    const pathFilled = planned.kind === 'operation'
+      ? planned.path.replace(/\{([^}]+)\}/g, (_, name) => {
+          const p = paramViews.find((x) => x.in === 'path' && x.name === name);
+          const v = p ? valueOf(p) : undefined;
+          return v === undefined || v === null ? encodeURIComponent(name) : pathValue(name, v, style(p!, 'simple'), p!.explode ?? false);
+        })
+      : '';
+    const query = paramViews
+      .filter((p) => p.in === 'query' && p.required && valueOf(p) !== undefined && valueOf(p) !== null)
+      .map((p) => queryPairs(p.name, valueOf(p), style(p, 'form'), explodeOf(p, style(p, 'form'))));
+    const security: unknown = op.security ?? doc.security ?? [];
     const headers: [string, string][] = [];
-    for (const name of Object.keys(security[0] ?? {})) {
-      const scheme = resolver.deref<Record<string, any>>(schemes[name]).value ?? {};
-      if (scheme.type === 'apiKey' && scheme.in === 'header') headers.push([scheme.name, sampleCredential(scheme.name)]);
-      if (scheme.type === 'http' && scheme.scheme === 'bearer') headers.push(['Authorization', 'Bearer YOUR_API_KEY']);
+    for (const name of Object.keys(obj(arr(security).find(isObj)))) {
+      const scheme = deref(schemes[name]);
+      const headerName = str(scheme.name);
+      if (scheme.type === 'apiKey' && scheme.in === 'header' && headerName) headers.push([headerName, sampleCredential(headerName)]);
+      if (scheme.type === 'http' && str(scheme.scheme)?.toLowerCase() === 'bearer') headers.push(['Authorization', 'Bearer YOUR_API_KEY']);
+      if (scheme.type === 'http' && str(scheme.scheme)?.toLowerCase() === 'basic') headers.push(['Authorization', 'Basic BASE64_USERNAME_PASSWORD']);
+      if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') headers.push(['Authorization', 'Bearer YOUR_ACCESS_TOKEN']);
     }
-    const bodyContent = body?.content ?? {};
+    for (const p of paramViews.filter((x) => x.in === 'header' && x.required && valueOf(x) !== undefined)) {
+      if (!headers.some(([k]) => k.toLowerCase() === p.name.toLowerCase())) headers.push([p.name, asText(valueOf(p)) ?? '']);
+    }
+    const cookies = paramViews.filter((p) => p.in === 'cookie' && p.required && valueOf(p) !== undefined && valueOf(p) !== null);
+    if (cookies.length) headers.push(['Cookie', cookies.map((p) => `${p.name}=${encodeURIComponent(asText(valueOf(p)) ?? '')}`).join('; ')]);
+    const bodyContent = obj(body?.content);
     let sampleBody: SampleRequest['body'];
     const jsonType = Object.keys(bodyContent).find((t) => t.includes('json'));
-    if (jsonType) sampleBody = { kind: 'json', value: mediaExample(resolver, resolver.deref<Record<string, any>>(bodyContent[jsonType]).value ?? {}).value };
-    else if (Object.keys(bodyContent).some((t) => t.startsWith('multipart/'))) sampleBody = { kind: 'multipart', fileField: 'file', fields: [] };
-    const sampleUrl = `${serverUrl}${pathFilled}${query.length ? '?' + query.join('&') : ''}`;
-    const sources = requestSamples({ method: r.method, url: sampleUrl, headers, body: sampleBody });
-    const samples = sources.map((s) => ({ id: s.id, label: s.label, language: s.language, html: renderCodeHtml(s.code, s.language, new Set()) }));
+    if (jsonType) sampleBody = { kind: 'json', value: mediaExample(resolver, deref(bodyContent[jsonType]), 'request').value ?? {} };
+    else {
+      const multipart = Object.keys(bodyContent).find((t) => t.startsWith('multipart/'));
+      if (multipart) {
+        const props = obj(deref(deref(bodyContent[multipart]).schema).properties);
+        const fileField = Object.keys(props).find((k) => ['binary', 'base64'].includes(str(deref(props[k]).format) ?? '') || deref(props[k]).contentMediaType !== undefined) ?? 'file';
+        const fields = Object.entries(props)
+          .filter(([k]) => k !== fileField)
+          .slice(0, 5)
+          .map(([k, v]): [string, string] => [k, asText(exampleOf(resolver, v, 'request')) ?? ''])
+          .filter(([, v]) => v !== '' && v !== 'null');
+        sampleBody = { kind: 'multipart', fileField, fields };
+      }
+    }
+    const isOperation = kind === 'operation';
+    const sampleUrl = `${opServerUrl}${pathFilled}${query.length ? '?' + query.join('&') : ''}`;
+    const sources = isOperation ? requestSamples({ method: planned.method, url: sampleUrl, headers, body: sampleBody }) : [];
+    // The schema's own samples (Redoc's x-codeSamples / x-code-samples, ReadMe's x-readme.code-samples) come first.
+    const written = [
+      ...arr(op['x-codeSamples'] ?? op['x-code-samples']).filter(isObj).map((c) => ({ lang: str(c.lang), label: str(c.label), source: c.source })),
+      ...arr(obj(op['x-readme'])['code-samples']).filter(isObj).map((c) => ({ lang: str(c.language), label: str(c.name), source: c.code })),
+    ];
+    const custom = written
+      .filter((c) => typeof c.source === 'string')
+      .map((c, i) => {
+        const lang = (c.lang ?? 'text').toLowerCase();
+        return { id: `x-${slugify(c.label ?? lang) || 'sample'}-${i + 1}`, label: c.label ?? c.lang ?? 'Sample', language: CODE_SAMPLE_LANGS[lang] ?? lang, code: c.source as string };
+      });
+    const samples = [...custom, ...sources].map((s) => ({ id: s.id, label: s.label, language: s.language, html: renderCodeHtml(s.code, s.language, new Set()) }));
 
+    const parent = planned.parentKey ? byKey.get(planned.parentKey) : undefined;
+    const summary = labelOf(planned);
     const view: OperationView = {
-      operationId,
-      method: r.method,
-      path: r.path,
-      summary: op.summary ?? operationId,
-      tag: r.tag,
-      descriptionHtml: markdownToHtml(op.description).html,
-      deprecated: Boolean(op.deprecated),
-      serverUrl,
-      security: securityView(security),
+      kind,
+      operationId: planned.id,
+      method: planned.method,
+      path: planned.path,
+      summary,
+      tag: planned.tag,
+      descriptionHtml: markdownToHtml([kind !== 'operation' ? str(op.summary) : undefined, str(op.description)].filter(Boolean).join('\n\n')).html,
+      deprecated: planned.deprecated,
+      serverUrl: opServerUrl,
+      servers: showServers && isOperation ? servers : [],
+      security: isOperation ? securityView(security) : [],
       parameters,
       requestBody,
       responses,
       samples,
-      tryItHref: `/interactive-api/#${operationId}`,
+      tryItHref: isOperation ? `/interactive-api/#${planned.id}` : undefined,
+      name: planned.name,
+      parent: parent ? { label: labelOf(parent), href: parent.route, method: parent.method } : undefined,
+      callbacks: (childCallbacks.get(planned.key) ?? []).map((c) => ({ name: c.name!, method: c.method, path: c.path, href: c.route })),
     };
-    operations.set(operationId, view);
-    consoleOps.push({
-      operationId,
-      method: r.method,
-      path: r.path,
-      summary: view.summary,
-      tag: r.tag,
-      href: route,
-      parameters: paramViews.filter((p) => p.in !== 'header').map((p) => ({ name: p.name, in: p.in, required: p.required, example: p.example })),
-      bodyExample: sampleBody?.kind === 'json' ? JSON.stringify(sampleBody.value, null, 2) : undefined,
-      bodyMediaType: jsonType ?? Object.keys(bodyContent)[0],
-      curl: sources[0].code,
-    });
+    operations.set(planned.key, view);
+    idsByRoute.set(planned.route, builder.ids);
+    if (isOperation) {
+      consoleOps.push({
+        operationId: planned.id,
+        method: planned.method,
+        path: planned.path,
+        summary: view.summary,
+        tag: planned.tag,
+        href: planned.route,
+        parameters: paramViews.filter((p) => p.in === 'path' || p.in === 'query').map((p) => ({ name: p.name, in: p.in, required: p.required, example: p.example })),
+        bodyExample: sampleBody?.kind === 'json' ? JSON.stringify(sampleBody.value, null, 2) : undefined,
+        bodyMediaType: jsonType ?? Object.keys(bodyContent)[0],
+        curl: sources[0]?.code ?? '',
+      });
+    }
 
     const headings: TocEntry[] = [];
-    headings.push({ depth: 2, id: 'authentication', text: 'Authentication' });
+    if (isOperation) headings.push({ depth: 2, id: 'authentication', text: 'Authentication' });
+    if (view.servers.length) headings.push({ depth: 2, id: 'servers', text: 'Servers' });
     if (parameters.length || view.requestBody) {
-      headings.push({ depth: 2, id: 'request', text: 'Request' });
+      headings.push({ depth: 2, id: 'request', text: isOperation ? 'Request' : 'Payload' });
       for (const g of parameters) headings.push({ depth: 3, id: g.anchor, text: g.title });
-      if (view.requestBody) headings.push({ depth: 3, id: 'request-body', text: 'Request body' });
+      if (view.requestBody) headings.push({ depth: 3, id: 'request-body', text: isOperation ? 'Request body' : 'Body' });
     }
-    headings.push({ depth: 2, id: 'responses', text: 'Responses' });
+    headings.push({ depth: 2, id: 'responses', text: isOperation ? 'Responses' : 'Expected response' });
     for (const res of responses) headings.push({ depth: 3, id: res.anchor, text: res.title });
-    headings.push({ depth: 2, id: 'code-samples', text: 'Code samples' });
+    if (view.callbacks.length) headings.push({ depth: 2, id: 'callbacks', text: 'Callbacks' });
+    if (samples.length) headings.push({ depth: 2, id: 'code-samples', text: 'Code samples' });
 
-    const description = (op.summary ? `${op.summary}: ` : '') + `${r.method} ${r.path} in the ${config.product.name} API.`;
+    const what = kind === 'webhook' ? `The ${planned.name} webhook` : kind === 'callback' ? `The ${planned.name} callback` : `${planned.method} ${planned.path}`;
+    const description = (str(op.summary) && kind === 'operation' ? `${str(op.summary)}: ` : '') + `${what} in the ${config.product.name} API.`;
     pages.push({
-      id: `api/${operationId}`,
-      path: route,
+      id: `api/${planned.key}`,
+      path: planned.route,
       kind: 'api-operation',
       title: view.summary,
       description,
@@ -255,71 +426,113 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
       frontMatter: {},
       sourceLinks: [],
       titleInContent: false,
-      generatedKey: operationId,
+      generatedKey: planned.key,
       contentHash: createHash('sha256').update(schema.hash).update(JSON.stringify(view)).digest('hex').slice(0, 16),
-      method: r.method,
+      method: planned.method,
     });
-    opLinks.push({ tag: r.tag, method: r.method, label: view.summary, href: route, summary: view.summary, path: r.path });
   }
 
-  // One index page per grouped tag, the info page, and the sidebar.
+  // One index page per folder (group or tag), the webhooks index, the info page, and the sidebar.
   const groups = new Map<string, GroupView>();
-  const infoRoute = `/api/${config.product.slug}-api/`;
+  const infoRoute = plan.infoRoute;
   const sidebarItems: SidebarItem[] = [];
-  const ungroupedTags = tagOrder.filter((t) => !groupOf.get(t));
-  const settingsLike = tagOrder.filter((t) => groupOf.get(t) === 'settings');
-  const orderedTags = [...tagOrder.filter((t) => groupOf.get(t) && groupOf.get(t) !== 'settings'), ...ungroupedTags, ...settingsLike];
+  const groupPages: [string, string, string, string][] = [];
+  const linkOf = (p: PlannedPage): SidebarLink & { deprecated?: boolean } => ({ type: 'link', label: labelOf(p), href: p.route, method: p.method, ...(p.deprecated ? { deprecated: true } : {}) });
+  const isSettings = (t: string) => explicitGroups && folderOf.get(t) === 'settings';
+  const grouped = plan.tagOrder.filter((t) => explicitGroups && folderOf.has(t) && !isSettings(t));
+  const ungrouped = plan.tagOrder.filter((t) => !(explicitGroups && folderOf.has(t)));
+  const orderedTags = [...grouped, ...ungrouped, ...plan.tagOrder.filter(isSettings)];
+  const tagsWithOps = orderedTags.filter((t) => plan.pages.some((p) => p.kind === 'operation' && p.tag === t));
   let infoInserted = false;
-  for (const tag of orderedTags) {
-    const links = opLinks.filter((l) => l.tag === tag);
-    if (!links.length) continue;
-    const group = groupOf.get(tag);
-    if (!group && !infoInserted) {
-      sidebarItems.push({ type: 'link', label: `${config.product.name} API`, href: infoRoute });
-      infoInserted = true;
-    }
-    const tagDef = tagDefs.find((t) => t.name === tag);
+  const insertInfo = () => {
+    if (infoInserted) return;
+    sidebarItems.push({ type: 'link', label: `${config.product.name} API`, href: infoRoute });
+    infoInserted = true;
+  };
+  if (!explicitGroups) insertInfo();
+  for (const tag of tagsWithOps) {
+    // Deprecated operations last; each operation followed by its callbacks.
+    const ops = plan.pages.filter((p) => p.kind === 'operation' && p.tag === tag);
+    const sorted = [...ops.filter((p) => !p.deprecated), ...ops.filter((p) => p.deprecated)];
+    const items: SidebarItem[] = sorted.flatMap((p) => [linkOf(p), ...(childCallbacks.get(p.key) ?? []).map(linkOf)]);
+    const folder = folderOf.get(tag);
+    if (!folder) insertInfo();
+    const tagDef = tagDefs.get(tag);
     let href: string | undefined;
-    if (group) {
-      href = `/api/${group}/`;
-      groups.set(group, { tag, descriptionHtml: markdownToHtml(tagDef?.description).html, operations: links.map((l) => ({ method: l.method, path: l.path, summary: l.summary, href: l.href })) });
-      pages.push({
-        id: `api/group/${group}`,
-        path: href,
-        kind: 'api-group',
-        title: tag,
-        description: tagDef?.description ? String(tagDef.description).split('\n')[0] : `${tag} operations of the ${config.product.name} API.`,
-        headings: [],
-        sourceFile: file,
-        frontMatter: {},
-        sourceLinks: [],
-        titleInContent: false,
-        generatedKey: group,
-        contentHash: createHash('sha256').update(schema.hash).update(group).digest('hex').slice(0, 16),
-      });
+    if (folder) {
+      href = `/api/${folder}/`;
+      const listed = sorted.map((p) => ({ method: p.method, path: p.path, summary: labelOf(p), href: p.route, ...(p.deprecated ? { deprecated: true } : {}) }));
+      const existing = groups.get(folder);
+      if (existing) existing.operations.push(...listed);
+      else {
+        groups.set(folder, { tag, descriptionHtml: markdownToHtml(tagDef?.description).html, operations: listed });
+        groupPages.push([folder, tag, href, str(tagDef?.description)?.split('\n')[0] || `${tag} operations of the ${config.product.name} API.`]);
+      }
     }
-    sidebarItems.push({ type: 'category', label: tag, href, collapsed: true, items: links.map((l) => ({ type: 'link', label: l.label, href: l.href, method: l.method })) });
+    // A schema without tags: operations straight under the reference.
+    if (tag === plan.untagged && tagsWithOps.length === 1 && !folder) sidebarItems.push(...items);
+    else sidebarItems.push({ type: 'category', label: tag, href, collapsed: true, items });
   }
-  if (!infoInserted) sidebarItems.push({ type: 'link', label: `${config.product.name} API`, href: infoRoute });
+  insertInfo();
+  const hooks = plan.pages.filter((p) => p.kind === 'webhook');
+  if (hooks.length && plan.webhooksFolder) {
+    const sorted = [...hooks.filter((p) => !p.deprecated), ...hooks.filter((p) => p.deprecated)];
+    const href = `/api/${plan.webhooksFolder}/`;
+    groups.set(plan.webhooksFolder, {
+      kind: 'webhooks',
+      tag: 'Webhooks',
+      descriptionHtml: `<p>Requests the ${escapeText(config.product.name)} API sends to your endpoints when events happen.</p>`,
+      operations: sorted.map((p) => ({ method: p.method, path: p.name!, summary: str(p.op.summary) || p.name!, href: p.route, ...(p.deprecated ? { deprecated: true } : {}) })),
+    });
+    groupPages.push([plan.webhooksFolder, 'Webhooks', href, `Webhooks the ${config.product.name} API sends.`]);
+    sidebarItems.push({ type: 'category', label: 'Webhooks', href, collapsed: true, items: sorted.map(linkOf) });
+  }
 
-  const infoMd = markdownToHtml(doc.info?.description, { headingIds: true });
+  // Index pages last: a group's list is complete only now (tags may share a group).
+  for (const [key, title, path, description] of groupPages) pages.push(groupPage(key, title, path, description));
+  function groupPage(key: string, title: string, path: string, description: string): PageRecord {
+    return {
+      id: `api/group/${key}`,
+      path,
+      kind: 'api-group',
+      title,
+      description,
+      headings: [],
+      sourceFile: file,
+      frontMatter: {},
+      sourceLinks: [],
+      titleInContent: false,
+      generatedKey: key,
+      contentHash: createHash('sha256').update(schema.hash).update(key).update(JSON.stringify(groups.get(key) ?? null)).digest('hex').slice(0, 16),
+    };
+  }
+
+  const info0 = obj(doc.info);
+  const infoMd = markdownToHtml(info0.description, { headingIds: true });
   const info: ApiInfoView = {
-    title: String(doc.info?.title ?? `${config.product.name} API`),
-    version: String(doc.info?.version ?? ''),
+    title: str(info0.title) || `${config.product.name} API`,
+    version: str(info0.version) ?? '',
     descriptionHtml: infoMd.html,
     serverUrl,
+    servers: docServers.length > 1 || docServers.some((s) => s.variables.length || s.descriptionHtml) ? docServers : [],
     securitySchemes: Object.keys(schemes).flatMap((name) => securityView([{ [name]: [] }])[0]),
-    groups: orderedTags.map((tag) => ({ tag, href: groupOf.get(tag) ? `/api/${groupOf.get(tag)}/` : undefined, count: opLinks.filter((l) => l.tag === tag).length })).filter((g) => g.count),
+    groups: [
+      ...tagsWithOps.map((tag) => ({ tag, href: folderOf.has(tag) ? `/api/${folderOf.get(tag)}/` : undefined, count: plan.pages.filter((p) => p.kind === 'operation' && p.tag === tag).length })),
+      ...(hooks.length ? [{ tag: 'Webhooks', href: `/api/${plan.webhooksFolder}/`, count: hooks.length }] : []),
+    ],
     typesHref: '/api.d.ts',
     schemaHref: '/openapi.json',
   };
+  const infoHeadings: TocEntry[] = [...infoMd.headings.filter((h) => h.depth <= 3)];
+  if (info.servers.length) infoHeadings.push({ depth: 2, id: 'servers', text: 'Servers' });
+  infoHeadings.push({ depth: 2, id: 'operations', text: 'Operations' }, { depth: 2, id: 'machine-readable', text: 'Schema and types' });
   pages.push({
     id: 'api/info',
     path: infoRoute,
     kind: 'api-info',
     title: info.title,
-    description: String(doc.info?.summary ?? `Reference of the ${config.product.name} API.`),
-    headings: [...infoMd.headings.filter((h) => h.depth <= 3), { depth: 2, id: 'operations', text: 'Operations' }, { depth: 2, id: 'machine-readable', text: 'Schema and types' }],
+    description: str(info0.summary) ?? `Reference of the ${config.product.name} API.`,
+    headings: infoHeadings,
     sourceFile: file,
     frontMatter: {},
     sourceLinks: infoMd.links.map((url) => ({ url, line: 0 })),
@@ -343,5 +556,94 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
     contentHash: createHash('sha256').update(schema.hash).update('console').digest('hex').slice(0, 16),
   });
 
+  idsByRoute.set(infoRoute, new Set([...infoMd.headings.map((h) => h.id), 'servers', 'operations', 'machine-readable']));
+  for (const [key] of groups) idsByRoute.set(`/api/${key}/`, new Set());
+  idsByRoute.set('/interactive-api/', new Set(consoleOps.map((o) => o.operationId)));
+
+  // Links in schema text: kept when they lead somewhere in the site, else shown as text.
+  const fix = linkFixer(plan, idsByRoute, new Set(siteRoutes), opIdToPage, config.baseUrl);
+  for (const [key, view] of operations) fixHtmlFields(view, byKey.get(key)!.route, fix);
+  for (const [key, view] of groups) fixHtmlFields(view, `/api/${key}/`, fix);
+  fixHtmlFields(info, infoRoute, fix);
+
   return { pages, sidebarItems, operations, groups, info, console: consoleOps };
 }
+
+type Fix = (html: string, route: string) => string;
+
+/** Applies the link fixer to every `descriptionHtml` in a view, however deep. */
+function fixHtmlFields(view: unknown, route: string, fix: Fix) {
+  const walk = (node: any, depth: number) => {
+    if (!node || typeof node !== 'object' || depth > 200) return;
+    if (Array.isArray(node)) return node.forEach((n) => walk(n, depth + 1));
+    for (const key of Object.keys(node)) {
+      if (key === 'descriptionHtml' && typeof node[key] === 'string' && node[key].includes('<a ')) node[key] = fix(node[key], route);
+      else if (typeof node[key] === 'object') walk(node[key], depth + 1);
+    }
+  };
+  walk(view, 0);
+}
+
+const ANCHOR = /<a href="([^"]*)"([^>]*)>([\s\S]*?)<\/a>/g;
+const unescapeAttr = (s: string) => s.replace(/&#x26;|&amp;/g, '&').replace(/&#x22;|&quot;/g, '"');
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Resolves a link written in a description. Absolute URLs stay; links to a
+ * page of this site (a guide, a generated page, with an anchor it has) stay,
+ * under the base URL; Redoc-style deep links (`#operation/getPet`,
+ * `#tag/pet`) lead to the matching page; anything else becomes plain text.
+ */
+function linkFixer(plan: ApiPlan, idsByRoute: Map<string, Set<string>>, siteRoutes: Set<string>, byOperationId: Map<string, PlannedPage>, baseUrl: string): Fix {
+  const tagRoute = (tag: string) => {
+    const folder = plan.folderOf.get(tag);
+    return folder ? `/api/${folder}/` : plan.pages.find((p) => p.kind === 'operation' && p.tag === tag)?.route;
+  };
+  const decode = (s: string) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  };
+  const resolveHref = (href: string, route: string): string | null | undefined => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return undefined;
+    if (href.startsWith('#')) {
+      const frag = decode(href.slice(1));
+      const redoc = /^(?:tag\/([^/]+)\/)?operation\/(.+)$/.exec(frag);
+      if (redoc) return byOperationId.get(redoc[2])?.route ?? null;
+      const tag = /^tag\/([^/]+)$/.exec(frag);
+      if (tag) return tagRoute(tag[1]) ?? tagRoute(plan.tagOrder.find((t) => slugify(t) === slugify(tag[1])) ?? '') ?? null;
+      const section = /^section\/([^/]+)/.exec(frag);
+      if (section) return idsByRoute.get(plan.infoRoute)?.has(slugify(section[1])) ? `${plan.infoRoute}#${slugify(section[1])}` : plan.infoRoute;
+      return frag === '' || idsByRoute.get(route)?.has(frag) ? undefined : null;
+    }
+    let url: URL;
+    try {
+      url = new URL(href, `http://site${route}`);
+    } catch {
+      return null;
+    }
+    if (url.host !== 'site') return null;
+    const pathname = decode(url.pathname);
+    if (PUBLISHED_FILES.includes(pathname)) return pathname;
+    const page = pathname.endsWith('/') ? pathname : `${pathname}/`;
+    const ids = idsByRoute.get(page);
+    if (ids) return url.hash && !ids.has(decode(url.hash.slice(1))) ? page : page + url.hash;
+    if (siteRoutes.has(page)) return page + url.search + url.hash;
+    return null;
+  };
+  return (html, route) =>
+    html.replace(ANCHOR, (whole, rawHref: string, attrs: string, inner: string) => {
+      const href = unescapeAttr(rawHref);
+      const target = resolveHref(href, route);
+      if (target === undefined) return whole;
+      if (target === null) return `<span class="api-unlinked" title="${escapeAttr(`Not a page of this site: ${href}`)}">${inner}</span>`;
+      return `<a href="${escapeAttr(withBase(baseUrl, target))}"${attrs}>${inner}</a>`;
+    });
+}
+
+function escapeText(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+

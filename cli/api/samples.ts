@@ -17,10 +17,36 @@ export interface Sample {
   code: string;
 }
 
-const json = (v: unknown, indent = 2) => JSON.stringify(v, null, indent);
-const q = (s: string) => JSON.stringify(s);
-const sq = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-const shq = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+// Every value below may come from a provider's schema: nothing here assumes more than `unknown`.
+const json = (v: unknown, indent = 2) => JSON.stringify(v, null, indent) ?? 'null';
+const q = (s: unknown) => JSON.stringify(String(s ?? ''));
+const sq = (s: unknown) => `'${String(s ?? '').replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const shq = (s: unknown) => `'${String(s ?? '').replace(/'/g, `'\\''`)}'`;
+
+/** A JSON value as a Python literal. */
+function pyLiteral(v: unknown, pad = ''): string {
+  if (v === null || v === undefined) return 'None';
+  if (v === true) return 'True';
+  if (v === false) return 'False';
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'None';
+  if (typeof v === 'string') return q(v);
+  const inner = pad + '    ';
+  if (Array.isArray(v)) return v.length ? `[\n${v.map((x) => inner + pyLiteral(x, inner)).join(',\n')},\n${pad}]` : '[]';
+  const e = Object.entries(v as object);
+  return e.length ? `{\n${e.map(([k, x]) => `${inner}${q(k)}: ${pyLiteral(x, inner)}`).join(',\n')},\n${pad}}` : '{}';
+}
+
+/** A JSON value as a Ruby literal. */
+function rubyLiteral(v: unknown, pad = ''): string {
+  if (v === null || v === undefined) return 'nil';
+  if (typeof v === 'boolean') return String(v);
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'nil';
+  if (typeof v === 'string') return q(v).replace(/#\{/g, '\\#{');
+  const inner = pad + '  ';
+  if (Array.isArray(v)) return v.length ? `[\n${v.map((x) => inner + rubyLiteral(x, inner)).join(',\n')}\n${pad}]` : '[]';
+  const e = Object.entries(v as object);
+  return e.length ? `{\n${e.map(([k, x]) => `${inner}${q(k).replace(/#\{/g, '\\#{')} => ${rubyLiteral(x, inner)}`).join(',\n')}\n${pad}}` : '{}';
+}
 const indent = (text: string, pad: string) => text.split('\n').map((l, i) => (i ? pad + l : l)).join('\n');
 
 function curl(r: SampleRequest): string {
@@ -38,7 +64,7 @@ function python(r: SampleRequest): string {
   const out = ['import requests', '', `url = ${q(r.url)}`, 'headers = {', ...r.headers.map(([k, v]) => `    ${q(k)}: ${q(v)},`), '}'];
   let call = `requests.request(${q(r.method)}, url, headers=headers`;
   if (r.body?.kind === 'json') {
-    out.push(`payload = ${json(r.body.value, 4).replace(/\btrue\b/g, 'True').replace(/\bfalse\b/g, 'False').replace(/\bnull\b/g, 'None')}`);
+    out.push(`payload = ${pyLiteral(r.body.value)}`);
     call += ', json=payload';
   }
   if (r.body?.kind === 'multipart') {
@@ -78,7 +104,9 @@ function go(r: SampleRequest): string {
   let body = 'nil';
   if (r.body?.kind === 'json') {
     imports.push('"strings"');
-    pre.push(`\tpayload := strings.NewReader(\`${json(r.body.value)}\`)`);
+    const text = json(r.body.value);
+    // A raw string cannot hold a backquote: fall back to an interpreted one.
+    pre.push(`\tpayload := strings.NewReader(${text.includes('`') ? q(text) : `\`${text}\``})`);
     body = 'payload';
   }
   if (r.body?.kind === 'multipart') {
@@ -102,7 +130,9 @@ function java(r: SampleRequest): string {
   lines.push('', 'public class Example {', '    public static void main(String[] args) throws Exception {');
   let publisher = 'HttpRequest.BodyPublishers.noBody()';
   if (r.body?.kind === 'json') {
-    lines.push(`        String body = """\n${json(r.body.value).split('\n').map((l) => '            ' + l).join('\n')}\n            """;`);
+    // Text blocks interpret backslash escapes and end at """.
+    const text = json(r.body.value).replace(/\\/g, '\\\\').replace(/"""/g, '\\"""');
+    lines.push(`        String body = """\n${text.split('\n').map((l) => '            ' + l).join('\n')}\n            """;`);
     publisher = 'HttpRequest.BodyPublishers.ofString(body)';
   }
   if (r.body?.kind === 'multipart') {
@@ -115,7 +145,7 @@ function java(r: SampleRequest): string {
       '        parts.add("\\r\\n".getBytes());',
     );
     for (const [k, v] of r.body.fields) {
-      lines.push(`        parts.add(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"${k}\\"\\r\\n\\r\\n${v.replace(/"/g, '\\"')}\\r\\n").getBytes());`);
+      lines.push(`        parts.add(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"" + ${q(k)} + "\\"\\r\\n\\r\\n" + ${q(v)} + "\\r\\n").getBytes());`);
     }
     lines.push('        parts.add(("--" + boundary + "--\\r\\n").getBytes());');
     publisher = 'HttpRequest.BodyPublishers.ofByteArrays(parts)';
@@ -134,7 +164,7 @@ function php(r: SampleRequest): string {
   const headers = r.headers.map(([k, v]) => `    ${sq(`${k}: ${v}`)},`);
   if (r.body?.kind === 'json') {
     headers.push(`    'Content-Type: application/json',`);
-    lines.push(`$payload = <<<'JSON'\n${json(r.body.value)}\nJSON;`, 'curl_setopt($ch, CURLOPT_POSTFIELDS, $payload);');
+    lines.push(`$payload = <<<'JSON_BODY'\n${json(r.body.value)}\nJSON_BODY;`, 'curl_setopt($ch, CURLOPT_POSTFIELDS, $payload);');
   }
   if (r.body?.kind === 'multipart') {
     const fields = [`    ${sq(r.body.fileField)} => new CURLFile('receipt.jpg'),`, ...r.body.fields.map(([k, v]) => `    ${sq(k)} => ${sq(v)},`)];
@@ -148,7 +178,10 @@ function csharp(r: SampleRequest): string {
   const lines = ['using System.IO;', 'using System.Net.Http;', 'using System.Text;', '', 'using var client = new HttpClient();', `using var request = new HttpRequestMessage(new HttpMethod(${q(r.method)}), ${q(r.url)});`];
   for (const [k, v] of r.headers) lines.push(`request.Headers.TryAddWithoutValidation(${q(k)}, ${q(v)});`);
   if (r.body?.kind === 'json') {
-    lines.push(`var json = """\n${json(r.body.value)}\n""";`, 'request.Content = new StringContent(json, Encoding.UTF8, "application/json");');
+    // A raw string literal needs more quotes around it than any run of quotes inside.
+    const text = json(r.body.value);
+    const fence = '"'.repeat(Math.max(3, ...[...text.matchAll(/"+/g)].map((m) => m[0].length + 1)));
+    lines.push(`var json = ${fence}\n${text}\n${fence};`, 'request.Content = new StringContent(json, Encoding.UTF8, "application/json");');
   }
   if (r.body?.kind === 'multipart') {
     lines.push('var form = new MultipartFormDataContent();', `form.Add(new ByteArrayContent(File.ReadAllBytes("receipt.jpg")), ${q(r.body.fileField)}, "receipt.jpg");`);
@@ -159,14 +192,16 @@ function csharp(r: SampleRequest): string {
   return lines.join('\n');
 }
 
+const RUBY_CLASSES: Record<string, string> = { GET: 'Get', POST: 'Post', PUT: 'Put', PATCH: 'Patch', DELETE: 'Delete', HEAD: 'Head', OPTIONS: 'Options', TRACE: 'Trace' };
+
 function ruby(r: SampleRequest): string {
-  const cls = r.method.charAt(0) + r.method.slice(1).toLowerCase();
+  const cls = RUBY_CLASSES[r.method];
   const lines = ['require "net/http"', 'require "uri"'];
   if (r.body?.kind === 'json') lines.push('require "json"');
-  lines.push('', `uri = URI(${q(r.url)})`, `request = Net::HTTP::${cls}.new(uri)`);
+  lines.push('', `uri = URI(${q(r.url)})`, cls ? `request = Net::HTTP::${cls}.new(uri)` : `request = Net::HTTPGenericRequest.new(${q(r.method)}, true, true, uri)`);
   for (const [k, v] of r.headers) lines.push(`request[${q(k)}] = ${q(v)}`);
   if (r.body?.kind === 'json') {
-    lines.push('request["Content-Type"] = "application/json"', `request.body = JSON.generate(${json(r.body.value).replace(/"([^"]+)":/g, '"$1" =>')})`);
+    lines.push('request["Content-Type"] = "application/json"', `request.body = JSON.generate(${rubyLiteral(r.body.value)})`);
   }
   if (r.body?.kind === 'multipart') {
     const fields = [`[${q(r.body.fileField)}, File.open("receipt.jpg")]`, ...r.body.fields.map(([k, v]) => `[${q(k)}, ${q(v)}]`)];
@@ -176,7 +211,19 @@ function ruby(r: SampleRequest): string {
   return lines.join('\n');
 }
 
-export function requestSamples(r: SampleRequest): Sample[] {
+export function requestSamples(input: SampleRequest): Sample[] {
+  // Normalised once: a method in capitals, text headers, a JSON body that is a value.
+  const r: SampleRequest = {
+    method: String(input.method || 'GET').toUpperCase(),
+    url: String(input.url ?? ''),
+    headers: (input.headers ?? []).filter((h) => Array.isArray(h) && h[0]).map(([k, v]) => [String(k), String(v ?? '')]),
+    body:
+      input.body?.kind === 'json'
+        ? { kind: 'json', value: input.body.value === undefined ? {} : input.body.value }
+        : input.body?.kind === 'multipart'
+          ? { kind: 'multipart', fileField: String(input.body.fileField || 'file'), fields: (input.body.fields ?? []).map(([k, v]) => [String(k), String(v ?? '')]) }
+          : undefined,
+  };
   return [
     { id: 'curl', label: 'curl', language: 'bash', code: curl(r) },
     { id: 'python', label: 'Python', language: 'python', code: python(r) },

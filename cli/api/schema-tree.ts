@@ -4,6 +4,7 @@
 import { markdownToHtml } from './markdown.ts';
 import type { SchemaNode } from '../../renderer/api-types.ts';
 import type { OpenApiDocument } from './source.ts';
+import { arr, isObj, obj, str } from './values.ts';
 
 export type { SchemaNode };
 
@@ -19,8 +20,14 @@ export class SchemaResolver {
     if (!ref.startsWith('#/')) return undefined;
     let node: any = this.doc;
     for (const raw of ref.slice(2).split('/')) {
-      const key = decodeURIComponent(raw.replace(/~1/g, '/').replace(/~0/g, '~'));
-      node = node?.[key];
+      let key = raw;
+      try {
+        key = decodeURIComponent(raw);
+      } catch {
+        // a stray % is part of the name
+      }
+      key = key.replace(/~1/g, '/').replace(/~0/g, '~');
+      node = node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? node[key] : undefined;
     }
     return node;
   }
@@ -38,24 +45,25 @@ export class SchemaResolver {
       refName ??= current.$ref.split('/').pop();
       const { $ref, ...siblings } = current;
       const target = this.pointer($ref);
-      current = Object.keys(siblings).length ? { ...(target as object), ...siblings } : target;
+      current = Object.keys(siblings).length ? { ...(isObj(target) ? target : {}), ...siblings } : target;
     }
     return { value: current as T, refName, ref };
   }
 }
 
 /** Merges allOf members into one schema (properties and required united). */
-export function mergeAllOf(resolver: SchemaResolver, schema: Schema): Schema {
-  if (!Array.isArray(schema.allOf)) return schema;
+export function mergeAllOf(resolver: SchemaResolver, schema: Schema, depth = 0): Schema {
+  if (!isObj(schema)) return {};
+  if (!Array.isArray(schema.allOf) || depth > 16) return schema;
   const { allOf, ...rest } = schema;
   let merged: Schema = {};
   for (const part of [...allOf, rest]) {
-    const s = mergeAllOf(resolver, resolver.deref(part).value ?? {});
+    const s = mergeAllOf(resolver, obj(resolver.deref(part).value), depth + 1);
     merged = {
       ...merged,
       ...s,
-      properties: { ...merged.properties, ...s.properties },
-      required: [...new Set([...(merged.required ?? []), ...(s.required ?? [])])],
+      properties: { ...obj(merged.properties), ...obj(s.properties) },
+      required: [...new Set([...arr(merged.required), ...arr(s.required)])],
     };
   }
   if (!Object.keys(merged.properties ?? {}).length) delete merged.properties;
@@ -65,11 +73,11 @@ export function mergeAllOf(resolver: SchemaResolver, schema: Schema): Schema {
 
 export function typesOf(schema: Schema): string[] {
   const t = schema.type;
-  const types: string[] = Array.isArray(t) ? [...t] : t ? [t] : [];
+  const types: string[] = [...new Set((Array.isArray(t) ? t : [t]).map(str).filter((x): x is string => Boolean(x)))];
   if (schema.nullable === true && !types.includes('null')) types.push('null');
   if (!types.length) {
-    if (schema.properties || schema.additionalProperties) types.push('object');
-    else if (schema.items) types.push('array');
+    if (isObj(schema.properties) || isObj(schema.additionalProperties)) types.push('object');
+    else if (schema.items && typeof schema.items === 'object') types.push('array');
   }
   return types;
 }
@@ -79,23 +87,58 @@ function constraintsOf(s: Schema): string[] {
   const add = (key: string, label: string) => s[key] !== undefined && out.push(`${label} ${typeof s[key] === 'string' ? s[key] : JSON.stringify(s[key])}`);
   add('minLength', 'min length');
   add('maxLength', 'max length');
-  add('minimum', '≥');
-  add('maximum', '≤');
-  add('exclusiveMinimum', '>');
-  add('exclusiveMaximum', '<');
+  // OpenAPI 3.0 (and JSON Schema draft 4) write exclusive bounds as booleans beside minimum/maximum.
+  if (s.minimum !== undefined) out.push(`${s.exclusiveMinimum === true ? '>' : '≥'} ${typeof s.minimum === 'string' ? s.minimum : JSON.stringify(s.minimum)}`);
+  if (s.maximum !== undefined) out.push(`${s.exclusiveMaximum === true ? '<' : '≤'} ${typeof s.maximum === 'string' ? s.maximum : JSON.stringify(s.maximum)}`);
+  if (typeof s.exclusiveMinimum !== 'boolean') add('exclusiveMinimum', '>');
+  if (typeof s.exclusiveMaximum !== 'boolean') add('exclusiveMaximum', '<');
   add('multipleOf', 'multiple of');
   add('minItems', 'min items');
   add('maxItems', 'max items');
-  if (s.uniqueItems) out.push('unique items');
+  if (s.uniqueItems === true) out.push('unique items');
   add('pattern', 'pattern');
   return out;
 }
 
+/** Where a schema is used: requests leave out `readOnly` properties, responses `writeOnly` ones. */
+export type SchemaUse = 'request' | 'response' | 'any';
+
+/** Whether a property is left out where the schema is used. */
+export function hiddenIn(use: SchemaUse, s: Schema): boolean {
+  return (use === 'request' && s.readOnly === true) || (use === 'response' && s.writeOnly === true);
+}
+
 export class TreeBuilder {
-  private readonly ids = new Set<string>();
+  /** Every element id given out on this page. */
+  readonly ids = new Set<string>();
   /** First place each $ref'd structure was expanded on this page; later uses link there. */
   private readonly expanded = new Map<string, string>();
+  /** Set before building a request or response schema. */
+  use: SchemaUse = 'any';
   constructor(private readonly resolver: SchemaResolver) {}
+
+  private readonly visibility = new Map<string, boolean>();
+  /** Whether a schema (followed through its references) marks anything readOnly or writeOnly. */
+  private hasVisibility(ref: string): boolean {
+    const known = this.visibility.get(ref);
+    if (known !== undefined) return known;
+    this.visibility.set(ref, false); // cycles
+    const seen = new Set<unknown>();
+    const scan = (node: unknown, depth: number): boolean => {
+      if (!node || typeof node !== 'object' || seen.has(node) || depth > 64) return false;
+      seen.add(node);
+      const n = node as Schema;
+      if (n.readOnly === true || n.writeOnly === true) return true;
+      if (typeof n.$ref === 'string') {
+        if (this.visibility.get(n.$ref)) return true;
+        if (!this.visibility.has(n.$ref) && scan(this.resolver.pointer(n.$ref), depth + 1)) return true;
+      }
+      return Object.entries(n).some(([k, v]) => k !== 'example' && k !== 'examples' && k !== 'default' && scan(v, depth + 1));
+    };
+    const result = scan(this.resolver.pointer(ref), 0);
+    this.visibility.set(ref, result);
+    return result;
+  }
 
   /** A unique, readable element id. */
   anchor(base: string): string {
@@ -114,53 +157,61 @@ export class TreeBuilder {
       if (loop) return { name, anchor, required, types: [], constraints: [], title: refName, recursiveRef: { name: refName ?? ref, anchor: loop.anchor } };
     }
     const inner = ref ? [...stack, { ref, anchor }] : stack;
-    const s = mergeAllOf(this.resolver, (value ?? {}) as Schema);
-    const first = ref ? this.expanded.get(ref) : undefined;
-    if (ref && !first && hasStructure(s)) this.expanded.set(ref, anchor);
+    const s = mergeAllOf(this.resolver, obj(value));
+    // A structure with read-only or write-only parts shows different properties in requests and responses.
+    const seenKey = ref && (this.use !== 'any' && this.hasVisibility(ref) ? `${this.use}:${ref}` : ref);
+    const first = seenKey ? this.expanded.get(seenKey) : undefined;
+    if (seenKey && !first && hasStructure(s)) this.expanded.set(seenKey, anchor);
     const node: SchemaNode = {
       name,
       anchor,
       required,
       types: typesOf(s),
-      format: s.format,
-      title: s.title ?? refName,
-      descriptionHtml: s.description ? markdownToHtml(s.description).html : undefined,
-      enum: s.enum,
+      format: str(s.format),
+      title: str(s.title) ?? refName,
+      descriptionHtml: typeof s.description === 'string' && s.description ? markdownToHtml(s.description).html : undefined,
+      enum: Array.isArray(s.enum) ? s.enum : s.enum !== undefined ? [s.enum] : undefined,
       default: s.default,
       const: s.const,
       constraints: constraintsOf(s),
-      deprecated: s.deprecated || undefined,
-      readOnly: s.readOnly || undefined,
-      writeOnly: s.writeOnly || undefined,
+      deprecated: s.deprecated === true || undefined,
+      readOnly: s.readOnly === true || undefined,
+      writeOnly: s.writeOnly === true || undefined,
     };
     if (depth >= MAX_DEPTH) return { ...node, truncated: true };
     if (first && hasStructure(s)) return { ...node, sameAs: { name: refName ?? ref!, anchor: first } };
-    const variants = s.oneOf ? 'oneOf' : s.anyOf ? 'anyOf' : undefined;
+    const variants = arr(s.oneOf).length ? 'oneOf' : arr(s.anyOf).length ? 'anyOf' : undefined;
     if (variants) {
       node.variants = {
         kind: variants,
-        discriminator: s.discriminator?.propertyName,
-        options: (s[variants] as unknown[]).map((option, i) => {
+        discriminator: str(obj(s.discriminator).propertyName),
+        options: arr(s[variants]).map((option, i) => {
           const built = this.build(option, `${anchor}-option-${i + 1}`, undefined, undefined, inner, depth + 1);
           built.title ??= optionLabel(built, i);
           return built;
         }),
       };
     }
-    if (s.properties) {
-      const req = new Set<string>(s.required ?? []);
-      node.properties = Object.entries(s.properties).map(([prop, child]) => this.build(child, `${anchor}-${prop}`, prop, req.has(prop), inner, depth + 1));
+    if (isObj(s.properties)) {
+      const req = new Set(arr(s.required).map(str));
+      const shown = Object.entries(s.properties).filter(([, child]) => !hiddenIn(this.use, obj(this.resolver.deref(child).value)));
+      // Deprecated properties come last.
+      shown.sort(([, a], [, b]) => Number(obj(this.resolver.deref(a).value).deprecated === true) - Number(obj(this.resolver.deref(b).value).deprecated === true));
+      node.properties = shown.map(([prop, child]) => this.build(child, `${anchor}-${prop}`, prop, req.has(prop), inner, depth + 1));
     }
-    const extra = typeof s.additionalProperties === 'object' ? s.additionalProperties : s.patternProperties ? Object.values(s.patternProperties)[0] : undefined;
+    const extra = isObj(s.additionalProperties) ? s.additionalProperties : isObj(s.patternProperties) ? Object.values(s.patternProperties)[0] : undefined;
     if (extra) node.additional = this.build(extra, `${anchor}-additional`, undefined, undefined, inner, depth + 1);
-    if (s.items && typeof s.items === 'object') node.items = this.build(s.items, `${anchor}-items`, undefined, undefined, inner, depth + 1);
+    // Tuples (`items: [...]` of draft 4, `prefixItems` of 2020-12) are shown as alternatives.
+    const tuple = Array.isArray(s.items) ? s.items : Array.isArray(s.prefixItems) && !isObj(s.items) ? s.prefixItems : undefined;
+    if (tuple?.length) node.items = this.build({ anyOf: tuple }, `${anchor}-items`, undefined, undefined, inner, depth + 1);
+    else if (isObj(s.items)) node.items = this.build(s.items, `${anchor}-items`, undefined, undefined, inner, depth + 1);
     return node;
   }
 }
 
 /** Whether a schema has nested structure worth expanding (and so worth expanding only once). */
 function hasStructure(s: Schema): boolean {
-  return Boolean(s.properties || s.oneOf || s.anyOf || (typeof s.additionalProperties === 'object') || s.patternProperties || (s.items && typeof s.items === 'object'));
+  return Boolean(isObj(s.properties) || arr(s.oneOf).length || arr(s.anyOf).length || isObj(s.additionalProperties) || isObj(s.patternProperties) || (s.items && typeof s.items === 'object'));
 }
 
 function optionLabel(node: SchemaNode, i: number): string {

@@ -71,7 +71,12 @@ export class ApiSection implements Section {
     this.schema = await loadSchema(config, { offline: ctx.offline, strict: ctx.strictSchema, log: ctx.log });
     if (!this.schema) return { pages: [] };
     const api = await this.apiModel(config, this.schema, ctx.cache.area('api-model'));
-    this.types = typesFor(this.schema.document, this.schema.hash, ctx.cache.area('api-types'));
+    this.types = typesFor(this.schema.document, this.schema.hash, ctx.cache.area('api-types')).catch((error: Error) => {
+      // A schema the type generator cannot read still gets its reference (a warning; an error with --strict-schema).
+      if (ctx.strictSchema) throw error;
+      ctx.log(`Schema warning: ${error.message.split('\n')[0]} api.d.ts says so instead of declaring types.`);
+      return `// openapi-typescript could not generate types from this schema:\n// ${error.message.split('\n')[0]}\nexport {};\n`;
+    });
     this.types.catch(() => {}); // awaited (and reported) in finish
     const base = config.baseUrl;
     // Generated pages are keyed by their content hash; the element is built only on a cache miss.

@@ -1,15 +1,20 @@
 // Load stage for the API schema: download it (format=json) when a URL is
 // configured and reachable, else the last good download, else the schema
 // vendored in the repository. Whatever is used is linted with
-// @redocly/openapi-core and bundled into one document.
+// @redocly/openapi-core and bundled into one document; Swagger 2.0 is
+// converted to OpenAPI 3.0 first. Only problems that make the reference
+// impossible to build fail it; the rest are warnings (see problems.ts).
 import type { BaseResolver, Config, NormalizedProblem } from '@redocly/openapi-core';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { writeFileAtomic } from '../cache.ts';
-import { join, dirname } from 'node:path';
+import { basename, join, dirname } from 'node:path';
 import type { ResolvedConfig } from '../config.ts';
 import { BuildError, BuildErrors } from '../errors.ts';
-import { substituteTokens } from '../tokens.ts';
+import { toolFingerprint } from '../paths.ts';
+import { createLocator, describeProblems, fromLint, isFatal, isMappingByName, problemsAsErrors, type SchemaProblem } from './problems.ts';
+import { planProblems } from './plan.ts';
+import { listContentFiles, readSourceFile } from '../content.ts';
 
 export type SchemaOrigin = 'download' | 'cache' | 'vendored';
 
@@ -23,6 +28,10 @@ export interface LoadedSchema {
   hash: string;
   /** File blamed for problems in generated pages (the vendored root or the cache file). */
   sourceFile: string;
+  /** Problems that did not stop the build (already reported on stderr). */
+  warnings: SchemaProblem[];
+  /** Routes of the site's guides: generated pages stay clear of them, and schema links to them are kept. */
+  siteRoutes: string[];
 }
 
 // A loose view of an OpenAPI 3.x document; the renderers check what they use.
@@ -33,12 +42,49 @@ type Redocly = typeof import('@redocly/openapi-core');
 let redoclyModule: Promise<Redocly> | undefined;
 const redocly = () => (redoclyModule ??= import('@redocly/openapi-core'));
 
-/** A resolver that reads schema files with `{{tokens}}` replaced, so lint sees real values and keeps line numbers. */
-function tokenResolver(r: Redocly, tokens: Record<string, string>): BaseResolver {
+const TOKEN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+
+/**
+ * `{{token}}` placeholders replaced, keeping line numbers. Unlike guides, a
+ * schema may be a provider's own document with `{{…}}` in it for other tools:
+ * unknown placeholders stay as written, with a warning.
+ */
+function schemaTokens(text: string, tokens: Record<string, string>, file: string, problems: SchemaProblem[]): string {
+  return text.replace(TOKEN, (match, name: string, offset: number) => {
+    if (Object.hasOwn(tokens, name)) return tokens[name];
+    const before = text.slice(0, offset);
+    const line = before.split('\n').length;
+    problems.push({ message: `Unknown placeholder ${match}, kept as written.`, rule: 'unknown-placeholder', place: { file, line, column: offset - before.lastIndexOf('\n') } });
+    return match;
+  });
+}
+
+/**
+ * `openapi: 3.1` (a YAML number) or `"3.0"` where a full version string is
+ * expected: rewritten in place to the `.0` release so the linter accepts the
+ * document; line numbers stay.
+ */
+function fixVersion(text: string): { text: string; from?: string; to?: string } {
+  const yaml = /^(openapi[ \t]*:[ \t]*)(['"]?)(3(?:\.\d+)?)\2[ \t]*$/m;
+  const json = /("openapi"\s*:\s*)("?)(3(?:\.\d+)?)\2(?=\s*[,}])/;
+  for (const re of [yaml, json]) {
+    const m = re.exec(text);
+    if (m && !/^3\.\d+\.\d+/.test(m[3])) {
+      const to = m[3].includes('.') ? `${m[3]}.0` : '3.0.0';
+      return { text: text.slice(0, m.index) + `${m[1]}"${to}"` + text.slice(m.index + m[0].length), from: m[3], to };
+    }
+  }
+  return { text };
+}
+
+/** A resolver that reads schema files with `{{tokens}}` replaced (and the root's version fixed), so lint sees real values and keeps line numbers. */
+function tokenResolver(r: Redocly, tokens: Record<string, string>, root: string, problems: SchemaProblem[]): BaseResolver {
   class TokenResolver extends r.BaseResolver {
     async loadExternalRef(absoluteRef: string) {
       const source = await super.loadExternalRef(absoluteRef);
-      return new r.Source(source.absoluteRef, substituteTokens(source.body, tokens, absoluteRef), source.mimeType);
+      let body = schemaTokens(source.body, tokens, absoluteRef, problems);
+      if (absoluteRef === root) body = fixVersion(body).text;
+      return new r.Source(source.absoluteRef, body, source.mimeType);
     }
   }
   return new TokenResolver();
@@ -46,8 +92,7 @@ function tokenResolver(r: Redocly, tokens: Record<string, string>): BaseResolver
 
 /**
  * The site's own redocly.yaml when it has one (ours extends `recommended`);
- * otherwise Redocly's `minimal` rules, whose errors mean the schema is
- * structurally invalid rather than merely unidiomatic.
+ * otherwise Redocly's `minimal` rules.
  */
 async function lintConfig(config: ResolvedConfig): Promise<Config> {
   const r = await redocly();
@@ -55,29 +100,31 @@ async function lintConfig(config: ResolvedConfig): Promise<Config> {
   return existsSync(file) ? r.loadConfig({ configPath: file }) : r.createConfig({ extends: ['minimal'] });
 }
 
-function describeProblem(r: Redocly, p: NormalizedProblem): BuildError {
-  const loc = p.location[0];
-  let place: { file: string; line?: number; column?: number } | undefined;
-  if (loc) {
-    try {
-      const lc = r.getLineColLocation(loc);
-      place = { file: loc.source.absoluteRef, line: lc.start.line, column: lc.start.col };
-    } catch {
-      place = { file: loc.source.absoluteRef };
-    }
+/** Parses JSON or YAML text; a syntax error becomes a located problem. */
+function parseText(r: Redocly, text: string, file: string): { data?: unknown; problem?: SchemaProblem } {
+  try {
+    return { data: JSON.parse(text) };
+  } catch {
+    // YAML, or broken JSON: the YAML parser locates the problem.
   }
-  return new BuildError(`${p.message} [${p.ruleId}]`, place);
+  try {
+    return { data: r.parseYaml(text) };
+  } catch (error) {
+    const e = error as { reason?: string; message?: string; mark?: { line: number; column: number } };
+    const reason = e.reason ?? String(e.message ?? error).split('\n')[0];
+    return { problem: { message: `Invalid YAML: ${reason}.`, rule: 'syntax', place: e.mark ? { file, line: e.mark.line + 1, column: e.mark.column + 1 } : { file } } };
+  }
 }
 
-/** Redocly throws on unparsable YAML; turn that into a located build error. */
-function yamlError(error: unknown): never {
-  const message = (error as Error).message ?? String(error);
-  const m = /^(.*?) in "([^"]+)" \((\d+):(\d+)\)/.exec(message);
-  if (m) throw new BuildError(`Invalid YAML: ${m[1]}.`, { file: m[2], line: Number(m[3]), column: Number(m[4]) }, 'Fix the YAML syntax of the schema file.');
-  throw new BuildError(`Cannot read the schema: ${message.split('\n')[0]}`);
-}
+type Kind = { kind: 'oas3' } | { kind: 'oas2' } | { kind: 'other'; why: string };
 
-const errorsOf = (problems: NormalizedProblem[]) => problems.filter((p) => p.severity === 'error' && !p.ignored);
+function kindOf(data: unknown): Kind {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return { kind: 'other', why: 'it is not a JSON or YAML object' };
+  const d = data as Record<string, unknown>;
+  if (d.swagger !== undefined) return String(d.swagger).startsWith('2') ? { kind: 'oas2' } : { kind: 'other', why: `swagger: ${JSON.stringify(d.swagger)} is not a version this tool reads (Swagger 2.0 and OpenAPI 3.x are)` };
+  if (d.openapi !== undefined) return /^3(\.|$)/.test(String(d.openapi)) ? { kind: 'oas3' } : { kind: 'other', why: `openapi: ${JSON.stringify(d.openapi)} is not a version this tool reads (Swagger 2.0 and OpenAPI 3.x are)` };
+  return { kind: 'other', why: 'it has neither an `openapi` nor a `swagger` field' };
+}
 
 export interface SchemaOptions {
   offline: boolean;
@@ -86,23 +133,184 @@ export interface SchemaOptions {
   fetchImpl?: typeof fetch;
 }
 
-/** Validates a downloaded JSON schema; returns the bundled document or the problems. */
-async function validateDownloaded(body: string, url: string, config: ResolvedConfig): Promise<{ document?: OpenApiDocument; problems: BuildError[] }> {
-  try {
-    JSON.parse(body);
-  } catch (error) {
-    return { problems: [new BuildError(`The downloaded schema is not JSON: ${(error as Error).message}`, { file: url })] };
-  }
-  const r = await redocly();
-  const lintCfg = await lintConfig(config);
-  const problems = errorsOf(await r.lintFromString({ source: body, absoluteRef: url, config: lintCfg }));
-  if (problems.length) return { problems: problems.map((p) => describeProblem(r, p)) };
-  const bundled = await r.bundleFromString({ source: body, absoluteRef: url, config: lintCfg });
-  return { document: bundled.bundle.parsed as OpenApiDocument, problems: [] };
+interface Checked {
+  document?: OpenApiDocument;
+  /** Problems that make the schema unusable (with --strict-schema: every lint error). */
+  fatal: SchemaProblem[];
+  warnings: SchemaProblem[];
+  /** Files read (for the vendored cache key). */
+  files: string[];
+  /** Where problems found later (by the page planner) are located: the root, or the converted document. */
+  locateIn?: string;
+  /** Set when the document was Swagger 2.0: the converted OpenAPI 3.0 file. */
+  converted?: string;
 }
 
-function hashOf(document: OpenApiDocument): string {
-  return createHash('sha256').update(JSON.stringify(document)).digest('hex').slice(0, 16);
+/** Swagger 2.0 → OpenAPI 3.0 with @scalar/openapi-upgrader, written under .cache so problems have a file to point into. */
+async function convertSwagger(config: ResolvedConfig, bundled: unknown, name: string): Promise<string> {
+  const { upgrade } = await import('@scalar/openapi-upgrader');
+  const converted = upgrade(structuredClone(bundled) as never, '3.0');
+  const text = JSON.stringify(converted, null, 2);
+  const dir = join(config.cacheDir, 'schema', 'converted');
+  const file = join(dir, `${name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/\.(json|ya?ml)$/i, '')}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.openapi.json`);
+  if (!existsSync(file)) writeFileAtomic(file, text);
+  return file;
+}
+
+/**
+ * Lints and bundles a schema (a file with its references, or a downloaded
+ * body): the document, what is fatal and what is only worth a warning.
+ */
+async function checkSchema(config: ResolvedConfig, input: { file: string } | { body: string; url: string }, strict: boolean, log: (m: string) => void): Promise<Checked> {
+  const r = await redocly();
+  const lintCfg = await lintConfig(config);
+  const warnings: SchemaProblem[] = [];
+  const where = 'file' in input ? input.file : input.url;
+  let text: string;
+  if ('file' in input) {
+    try {
+      text = schemaTokens(readFileSync(input.file, 'utf8'), config.tokens, input.file, warnings);
+    } catch (error) {
+      return { fatal: [{ message: `Cannot read the schema: ${(error as Error).message}`, rule: 'read', place: { file: input.file } }], warnings, files: [] };
+    }
+  } else text = input.body;
+  const parsed = parseText(r, text, where);
+  if (parsed.problem) return { fatal: [parsed.problem], warnings, files: [] };
+  const kind = kindOf(parsed.data);
+  if (kind.kind === 'other') return { fatal: [{ message: `This is not an OpenAPI document: ${kind.why}.`, rule: 'not-openapi', place: { file: where, line: 1, column: 1 } }], warnings, files: [] };
+
+  const version = fixVersion(text);
+  if (version.from) {
+    warnings.push({ message: `\`openapi: ${version.from}\` is not a full version string; read as "${version.to}".`, rule: 'openapi-version', place: { file: where, line: text.slice(0, text.indexOf(version.from!)).split('\n').length } });
+  }
+  const resolverFor = () => ('file' in input ? tokenResolver(r, config.tokens, input.file, warnings) : undefined);
+  let converted: string | undefined;
+  let ref: { file: string } | { body: string; url: string } = input;
+  if (kind.kind === 'oas2') {
+    // Bundle first (other files' definitions inlined), then convert.
+    const pre = 'file' in input
+      ? await r.bundle({ ref: input.file, config: lintCfg, externalRefResolver: resolverFor() })
+      : await r.bundleFromString({ source: version.text, absoluteRef: input.url, config: lintCfg });
+    converted = await convertSwagger(config, pre.bundle.parsed, basename('file' in input ? input.file : new URL(input.url).pathname) || 'schema');
+    log(`Schema: ${where} is Swagger 2.0; converted to OpenAPI 3.0 with @scalar/openapi-upgrader (${converted}).`);
+    ref = { file: converted };
+  }
+  const files = 'file' in input ? [input.file] : [];
+  const place = { file: 'file' in ref ? ref.file : ref.url };
+  // The linter and bundler are third-party code reading third-party documents: a crash in them is reported, not passed on.
+  let lintProblems: NormalizedProblem[] = [];
+  try {
+    lintProblems =
+      'file' in ref
+        ? await r.lint({ ref: ref.file, config: lintCfg, externalRefResolver: converted ? undefined : resolverFor() })
+        : await r.lintFromString({ source: version.text, absoluteRef: ref.url, config: lintCfg });
+  } catch (error) {
+    warnings.push({ message: `The linter stopped on this document (${firstLine(error)}); it is built unchecked.`, rule: 'lint-failed', place });
+  }
+  const fatal: SchemaProblem[] = [];
+  let document: OpenApiDocument | undefined;
+  const errors = lintProblems.filter((p) => p.severity === 'error' && !p.ignored);
+  // Discriminator mappings are checked against the file the mapping is written in.
+  const sources = new Map<string, unknown>();
+  const dataOf = (p: NormalizedProblem) => {
+    const source = p.location[0]?.source;
+    if (!source) return undefined;
+    if (!sources.has(source.absoluteRef)) sources.set(source.absoluteRef, parseText(r, source.body, source.absoluteRef).data);
+    return sources.get(source.absoluteRef);
+  };
+  const rootData = converted ? undefined : parsed.data;
+  for (const p of errors) {
+    if (isMappingByName(p, dataOf(p) as OpenApiDocument, (rootData ?? dataOf(p)) as OpenApiDocument)) continue;
+    (strict || isFatal(p) ? fatal : warnings).push(fromLint(r, p));
+  }
+  if (!fatal.length) {
+    try {
+      const bundled =
+        'file' in ref
+          ? await r.bundle({ ref: ref.file, config: lintCfg, externalRefResolver: converted ? undefined : resolverFor() })
+          : await r.bundleFromString({ source: version.text, absoluteRef: ref.url, config: lintCfg });
+      document = bundled.bundle.parsed as OpenApiDocument;
+      if (!converted) files.push(...bundled.fileDependencies);
+    } catch (error) {
+      fatal.push({ message: `The schema cannot be bundled: ${firstLine(error)}.`, rule: 'bundle', place });
+    }
+  }
+  if (document) {
+    try {
+      JSON.stringify(document);
+    } catch {
+      document = decycle(document);
+    }
+    normaliseMappings(document);
+  }
+  return { document, fatal, warnings, files: [...new Set(files)], locateIn: 'file' in ref ? ref.file : undefined, converted };
+}
+
+/** Hash of the document and the guide routes (both decide the generated pages). */
+const firstLine = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0].replace(/\.$/, '');
+
+/**
+ * The bundler can leave object cycles behind (a schema that contains itself
+ * rather than a `$ref` to itself); they become `$ref`s again, so the
+ * document can be written as JSON and walked without end.
+ */
+function decycle(document: OpenApiDocument): OpenApiDocument {
+  const onPath = new Map<object, string>();
+  const visit = (node: unknown, pointer: string): unknown => {
+    if (!node || typeof node !== 'object') return node;
+    const ancestor = onPath.get(node);
+    if (ancestor !== undefined) return { $ref: `#${ancestor}` };
+    onPath.set(node, pointer);
+    const out: any = Array.isArray(node) ? [] : {};
+    for (const [key, value] of Object.entries(node)) out[key] = visit(value, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    onPath.delete(node);
+    return out;
+  };
+  return visit(document, '') as OpenApiDocument;
+}
+
+/**
+ * Discriminator mappings may name a schema (`Cat: Cat`) instead of referencing
+ * it; the published document says `#/components/schemas/Cat`, which is what
+ * that means and what other tools (the type generator) expect.
+ */
+function normaliseMappings(document: OpenApiDocument) {
+  const schemas = document?.components?.schemas;
+  if (!schemas || typeof schemas !== 'object') return;
+  const seen = new Set<object>();
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) return node.forEach(visit);
+    const n = node as Record<string, unknown>;
+    const mapping = (n.discriminator as { mapping?: unknown } | undefined)?.mapping;
+    if (mapping && typeof mapping === 'object' && !Array.isArray(mapping)) {
+      for (const [key, value] of Object.entries(mapping as Record<string, unknown>)) {
+        if (typeof value === 'string' && !/[/#]/.test(value) && Object.hasOwn(schemas, value)) (mapping as Record<string, unknown>)[key] = `#/components/schemas/${value}`;
+      }
+    }
+    for (const value of Object.values(n)) visit(value);
+  };
+  visit(document);
+}
+
+function hashOf(document: OpenApiDocument, siteRoutes: string[]): string {
+  return createHash('sha256').update(JSON.stringify(document)).update(siteRoutes.join('\n')).digest('hex').slice(0, 16);
+}
+
+/** Routes of the guides (front matter read, nothing compiled); files with errors are left to the content stage. */
+function contentRoutes(config: ResolvedConfig): string[] {
+  if (!existsSync(config.contentDir)) return [];
+  const routes = new Set<string>();
+  for (const file of listContentFiles(config.contentDir)) {
+    try {
+      const src = readSourceFile(config.contentDir, file, config.tokens);
+      if (!src.isPartial) routes.add(src.route);
+    } catch {
+      // reported by the content stage
+    }
+  }
+  return [...routes].sort();
 }
 
 /** Whether a sidebar includes the generated reference (`{ type: 'api' }`), so a schema is required. */
@@ -112,10 +320,41 @@ function usesApiSidebar(config: ResolvedConfig): boolean {
   return Object.values(config.sidebars).some(has);
 }
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Problems the page planner finds (missing operation ids, clashing page routes), located in the given file. */
+async function plannerProblems(config: ResolvedConfig, document: OpenApiDocument, locateIn: string | undefined, tokens: boolean, siteRoutes: string[]): Promise<SchemaProblem[]> {
+  const problems = planProblems(document, config.product.slug, siteRoutes);
+  if (!problems.length || !locateIn) return problems;
+  const r = await redocly();
+  const locate = createLocator(r, locateIn, (file) => (tokens ? schemaTokens(readFileSync(file, 'utf8'), config.tokens, file, []) : readFileSync(file, 'utf8')));
+  return problems.map((p) => (p.pointer && !p.place ? { ...p, place: locate(p.pointer) } : p));
+}
+
+/** Lint warnings, then the planner's, leaving out what the linter already said at the same place. */
+function merge(lint: SchemaProblem[], planned: SchemaProblem[]): SchemaProblem[] {
+  const places = new Set(lint.map((p) => p.pointer).filter(Boolean));
+  return [...lint, ...planned.filter((p) => !p.pointer || !places.has(p.pointer))];
+}
+
+// Warnings are listed once per process for a given schema (`docs serve` rebuilds often).
+const reported = new Set<string>();
+
+/** Lists the warnings (or, with --strict-schema, fails on them). */
+function report(warnings: SchemaProblem[], hash: string, opts: SchemaOptions, what: string) {
+  if (!warnings.length) return;
+  if (opts.strict) throw problemsAsErrors(`The schema ${what} has ${plural(warnings.length, 'problem')} (--strict-schema):`, warnings);
+  if (hash && reported.has(hash)) return;
+  if (hash) reported.add(hash);
+  const lines = describeProblems(warnings);
+  opts.log(`Schema warnings (${lines.length}; the reference is built anyway, --strict-schema makes them errors):\n${lines.map((l) => '  warning ' + l).join('\n')}`);
+}
+
 export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): Promise<LoadedSchema | undefined> {
   const vendored = config.schema.vendored;
   const cacheFile = join(config.cacheDir, 'schema', 'last-good.json');
   const fetchImpl = opts.fetchImpl ?? fetch;
+  const siteRoutes = contentRoutes(config);
 
   if (config.schema.url && !opts.offline) {
     const url = new URL(config.schema.url);
@@ -126,15 +365,26 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
       if (!res.ok) failure = `HTTP ${res.status}`;
       else {
         const body = await res.text();
-        const { document, problems } = await validateDownloaded(body, url.href, config);
-        if (document) {
-          writeFileAtomic(cacheFile, JSON.stringify(document));
-          opts.log(`Schema: downloaded from ${url.href}`);
-          return { origin: 'download', location: url.href, document, hash: hashOf(document), sourceFile: cacheFile };
+        let checked: Checked;
+        try {
+          JSON.parse(body);
+          checked = await checkSchema(config, { body, url: url.href }, opts.strict, opts.log);
+        } catch (error) {
+          checked = { fatal: [{ message: `The downloaded schema is not JSON: ${(error as Error).message}`, rule: 'syntax', place: { file: url.href } }], warnings: [], files: [] };
         }
-        const error = new BuildErrors(`The downloaded schema from ${url.href} is invalid (${problems.length} problem${problems.length > 1 ? 's' : ''}).`, problems);
+        const { document } = checked;
+        if (document && !checked.fatal.length) {
+          // Pretty-printed: warnings found later point at its lines.
+          writeFileAtomic(cacheFile, JSON.stringify(document, null, 2));
+          opts.log(`Schema: downloaded from ${url.href}`);
+          const hash = hashOf(document, siteRoutes);
+          const warnings = merge(checked.warnings, await plannerProblems(config, document, cacheFile, false, siteRoutes));
+          report(warnings, hash, opts, `downloaded from ${url.href}`);
+          return { origin: 'download', location: url.href, document, hash, sourceFile: cacheFile, warnings, siteRoutes };
+        }
+        const error = problemsAsErrors(`The downloaded schema from ${url.href} is invalid (${plural(checked.fatal.length, 'problem')}).`, checked.fatal);
         if (opts.strict) throw error;
-        opts.log(`${error.message}\n${problems.map((p) => '  ' + p.message).join('\n')}\nIgnoring it.`);
+        opts.log(`${error.message}\n${error.errors.map((p) => '  ' + p.message).join('\n')}\nIgnoring it.`);
         failure = 'invalid schema';
       }
     } catch (error) {
@@ -149,8 +399,12 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
     try {
       const document = JSON.parse(readFileSync(cacheFile, 'utf8')) as OpenApiDocument;
       opts.log(`Schema: using the last good download (${cacheFile})`);
-      return { origin: 'cache', location: cacheFile, document, hash: hashOf(document), sourceFile: cacheFile };
-    } catch {
+      const hash = hashOf(document, siteRoutes);
+      const warnings = await plannerProblems(config, document, cacheFile, false, siteRoutes);
+      report(warnings, hash, opts, cacheFile);
+      return { origin: 'cache', location: cacheFile, document, hash, sourceFile: cacheFile, warnings, siteRoutes };
+    } catch (error) {
+      if (error instanceof BuildErrors) throw error;
       opts.log(`Schema: the cached copy ${cacheFile} is unreadable; ignoring it.`);
     }
   }
@@ -163,20 +417,24 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
   }
   const cached = readVendoredCache(config);
   if (cached) {
-    opts.log(`Schema: vendored copy ${vendored} (unchanged since the last lint)`);
-    return { origin: 'vendored', location: vendored, document: cached, hash: hashOf(cached), sourceFile: vendored };
+    opts.log(`Schema: vendored copy ${vendored} (${cached.converted ? 'Swagger 2.0 converted to OpenAPI 3.0, ' : ''}unchanged since the last lint)`);
+    const hash = hashOf(cached.document, siteRoutes);
+    const warnings = merge(cached.warnings, await plannerProblems(config, cached.document, cached.locateIn, !cached.converted, siteRoutes));
+    report(warnings, hash, opts, vendored);
+    return { origin: 'vendored', location: vendored, document: cached.document, hash, sourceFile: vendored, warnings, siteRoutes };
   }
-  const r = await redocly();
-  const lintCfg = await lintConfig(config);
-  const problems = errorsOf(await r.lint({ ref: vendored, config: lintCfg, externalRefResolver: tokenResolver(r, config.tokens) }).catch(yamlError));
-  if (problems.length) {
-    throw new BuildErrors(`The schema ${vendored} is invalid (${problems.length} problem${problems.length > 1 ? 's' : ''}):`, problems.map((p) => describeProblem(r, p)));
+  const checked = await checkSchema(config, { file: vendored }, opts.strict, opts.log);
+  if (checked.fatal.length || !checked.document) {
+    if (!opts.strict) report(checked.warnings, '', opts, vendored);
+    throw problemsAsErrors(`The schema ${vendored} is invalid (${plural(checked.fatal.length, 'problem')}):`, checked.fatal);
   }
-  const bundled = await r.bundle({ ref: vendored, config: lintCfg, externalRefResolver: tokenResolver(r, config.tokens) });
-  const document = bundled.bundle.parsed as OpenApiDocument;
-  writeVendoredCache(config, [vendored, ...bundled.fileDependencies], document);
+  const document = checked.document;
+  writeVendoredCache(config, [vendored, ...checked.files], { document, warnings: checked.warnings, converted: checked.converted, locateIn: checked.locateIn });
+  const warnings = merge(checked.warnings, await plannerProblems(config, document, checked.locateIn, !checked.converted, siteRoutes));
+  const hash = hashOf(document, siteRoutes);
+  report(warnings, hash, opts, vendored);
   opts.log(`Schema: vendored copy ${vendored}`);
-  return { origin: 'vendored', location: vendored, document, hash: hashOf(document), sourceFile: vendored };
+  return { origin: 'vendored', location: vendored, document, hash, sourceFile: vendored, warnings, siteRoutes };
 }
 
 // Linting and bundling the vendored schema costs hundreds of milliseconds, so
@@ -184,8 +442,17 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
 // the lint config; any edit to any of them misses the cache.
 const manifestFile = (config: ResolvedConfig) => join(config.cacheDir, 'schema', 'vendored-files.json');
 
+interface VendoredEntry {
+  document: OpenApiDocument;
+  /** The linter's warnings (the planner's depend on the guides too, so are worked out each build). */
+  warnings: SchemaProblem[];
+  converted?: string;
+  locateIn?: string;
+}
+
 function vendoredKey(config: ResolvedConfig, files: string[]): string | undefined {
-  const hash = createHash('sha256').update(JSON.stringify(config.tokens));
+  // The tool's code decides what is a warning and how documents are converted.
+  const hash = createHash('sha256').update(toolFingerprint()).update(JSON.stringify(config.tokens));
   const lintFile = join(config.rootDir, 'redocly.yaml');
   for (const file of [lintFile, ...files]) {
     if (!existsSync(file)) {
@@ -197,21 +464,21 @@ function vendoredKey(config: ResolvedConfig, files: string[]): string | undefine
   return hash.digest('hex').slice(0, 24);
 }
 
-function readVendoredCache(config: ResolvedConfig): OpenApiDocument | undefined {
+function readVendoredCache(config: ResolvedConfig): VendoredEntry | undefined {
   try {
     const files = JSON.parse(readFileSync(manifestFile(config), 'utf8')) as string[];
     if (files[0] !== config.schema.vendored) return undefined;
     const key = vendoredKey(config, files);
     const entry = key && join(config.cacheDir, 'schema', `vendored-${key}.json`);
-    return entry && existsSync(entry) ? (JSON.parse(readFileSync(entry, 'utf8')) as OpenApiDocument) : undefined;
+    return entry && existsSync(entry) ? (JSON.parse(readFileSync(entry, 'utf8')) as VendoredEntry) : undefined;
   } catch {
     return undefined;
   }
 }
 
-function writeVendoredCache(config: ResolvedConfig, files: string[], document: OpenApiDocument) {
+function writeVendoredCache(config: ResolvedConfig, files: string[], entryData: VendoredEntry) {
   const key = vendoredKey(config, files);
   if (!key) return;
-  writeFileAtomic(join(config.cacheDir, 'schema', `vendored-${key}.json`), JSON.stringify(document));
+  writeFileAtomic(join(config.cacheDir, 'schema', `vendored-${key}.json`), JSON.stringify(entryData));
   writeFileAtomic(manifestFile(config), JSON.stringify(files));
 }

@@ -68,10 +68,12 @@ export interface WrittenPage {
   page: PageRecord;
   /** Render key: the same key means the same page (content, layout and data). */
   key: string;
-  /** The page content's own HTML (without layout, navbar, sidebar or footer). */
-  contentHtml: string;
-  /** The complete document. */
-  html: string;
+  /** The page was not rendered: the previous build's file, with this key, stands (no HTML here). */
+  reused: boolean;
+  /** The page content's own HTML (without layout, navbar, sidebar or footer); absent when reused. */
+  contentHtml?: string;
+  /** The complete document; absent when reused. */
+  html?: string;
 }
 
 export interface Section {
@@ -80,6 +82,8 @@ export interface Section {
   load?(ctx: BuildContext): Promise<SectionContribution>;
   /** Additions to one page, asked before it renders (part of its cache key). */
   pageAdditions?(page: PageRecord, model: SiteModel): PageAdditions | undefined;
+  /** Whether `pageWritten` needs this page's HTML (then an unchanged page is rendered again, not reused). */
+  needsContent?(page: PageRecord, key: string): boolean;
   /** Sees every page as it streams to the output. */
   pageWritten?(page: WrittenPage, out: OutputSink, model: SiteModel): void | Promise<void>;
   /** Inputs read by the last build that changed since (serve re-checks after each rebuild). */

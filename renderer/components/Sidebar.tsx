@@ -29,8 +29,9 @@ function Items({ items, ctx }: { items: SidebarItemData[]; ctx: RenderContext })
           return (
             <li key={i} className={itemClass('menu__list-item', item)}>
               <a
-                className={item.href === ctx.active && !external ? 'menu__link menu__link--active' : 'menu__link'}
+                className={['menu__link', item.deprecated && 'menu__link--deprecated', item.href === ctx.active && !external && 'menu__link--active'].filter(Boolean).join(' ')}
                 {...(item.href === ctx.active && !external ? { 'aria-current': 'page' as const } : {})}
+                title={item.deprecated ? `${item.label} (deprecated)` : undefined}
                 href={external ? item.href : withBase(baseUrl, item.href)}
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >

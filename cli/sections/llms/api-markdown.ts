@@ -2,7 +2,7 @@
 // the llms section. Tables instead of nested schema views: an LLM reads
 // `file_urls[]` in a flat table more reliably than indentation.
 import type { BlockContent, List, ListItem, PhrasingContent, Root, RootContent, Table, TableRow } from 'mdast';
-import { fromHtml } from 'hast-util-from-html';
+import { parseHtmlFragment } from './parse-html.ts';
 import { toString } from 'hast-util-to-string';
 import type { ApiInfoView, ContentView, GroupView, OperationView, ParamView, SchemaNode, SecurityView } from '../../../renderer/api-types.ts';
 import { htmlToMdast, inlineFromHtml, rootRelative, serialize, type LinkBase } from './html-to-markdown.ts';
@@ -75,16 +75,22 @@ function operationTree(view: OperationView, opts: ApiMarkdownOptions): RootConte
   const base: LinkBase = { url: opts.url, siteUrl: opts.siteUrl };
   const schemas = new SchemaIndex(view);
   const out: RootContent[] = [heading(1, view.summary || view.operationId || 'Operation')];
+  // A webhook or callback is a request the API sends to the reader's endpoint: no base URL, no credentials to send.
+  const incoming = view.kind === 'webhook' || view.kind === 'callback';
   const endpoint = `${view.method ?? ''} ${view.path ?? ''}`.trim();
-  if (endpoint) out.push(para(code(endpoint)));
-  const server = view.serverUrl || opts.apiBaseUrl;
-  if (server) out.push(para(t('Base URL: '), code(server)));
+  if (incoming) {
+    out.push(para(t(view.kind === 'webhook' ? 'Webhook event ' : 'Callback '), code(view.path ?? view.operationId ?? ''), t(`: sent as an HTTP ${view.method ?? 'POST'} request to your endpoint.`)));
+  } else {
+    if (endpoint) out.push(para(code(endpoint)));
+    const server = view.serverUrl || opts.apiBaseUrl;
+    if (server) out.push(para(t('Base URL: '), code(server)));
+  }
   if (view.deprecated) {
     out.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [strong(t('Deprecated:')), t(' this operation may be removed in a later version of the API.')] }] });
   }
   out.push(...blocks(view.descriptionHtml, base));
 
-  out.push(heading(2, 'Authentication'), ...authentication(view.security ?? [], base));
+  if (!incoming) out.push(heading(2, 'Authentication'), ...authentication(view.security ?? [], base));
 
   const parameters = (view.parameters ?? []).filter((g) => g.items?.length);
   if (parameters.length) {
@@ -96,7 +102,7 @@ function operationTree(view: OperationView, opts: ApiMarkdownOptions): RootConte
   }
 
   if (view.requestBody) {
-    out.push(heading(2, 'Request body'));
+    out.push(heading(2, incoming ? 'Payload' : 'Request body'));
     out.push(para(t(view.requestBody.required ? 'Required.' : 'Optional.')));
     out.push(...blocks(view.requestBody.descriptionHtml, base));
     for (const content of view.requestBody.contents ?? []) out.push(...contentSection(content, schemas, base, BODY_DEPTH));
@@ -314,7 +320,7 @@ function schemaFacts(n: SchemaNode): PhrasingContent[][] {
 function curlSample(view: OperationView): string | undefined {
   const sample = view.samples?.find((s) => s.id === 'curl');
   if (!sample?.html) return undefined;
-  return toString(fromHtml(sample.html, { fragment: true })).replace(/\n+$/, '');
+  return toString(parseHtmlFragment(sample.html)).replace(/\n+$/, '');
 }
 
 // --- group and info pages ----------------------------------------------------

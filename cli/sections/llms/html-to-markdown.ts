@@ -8,7 +8,7 @@
 // links made absolute) → hast-util-to-mdast → mdast-util-to-markdown (+GFM).
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent, Text } from 'hast';
 import type { Code, Nodes as MdNodes, PhrasingContent, Root as MdRoot, RootContent as MdContent } from 'mdast';
-import { fromHtml } from 'hast-util-from-html';
+import { parseHtmlFragment } from './parse-html.ts';
 import { defaultHandlers, toMdast, type Handle } from 'hast-util-to-mdast';
 import { toString } from 'hast-util-to-string';
 import { gfmToMarkdown } from 'mdast-util-gfm';
@@ -55,7 +55,7 @@ export function guideMarkdown(articleHtml: string, opts: GuideMarkdownOptions): 
 
 /** HTML (a page body or a pre-rendered schema description) → an mdast tree, site markup flattened. */
 export function htmlToMdast(html: string, base: LinkBase, options: { dropTitle?: string } = {}): MdRoot {
-  const tree = fromHtml(html ?? '', { fragment: true });
+  const tree = parseHtmlFragment(html ?? '');
   if (options.dropTitle !== undefined) dropTitleHeading(tree, options.dropTitle);
   cleanChildren(tree, { base, pageUrl: absolutePageUrl(base) });
   const mdast = toMdast(tree, { handlers: { pre }, nodeHandlers: { comment: () => undefined } }) as MdNodes;
@@ -353,7 +353,7 @@ function noBreaks(node: PhrasingContent): PhrasingContent {
 /** Last resort for markup the converter could not handle: the text, tags stripped. */
 function plainText(html: string): string {
   try {
-    return toString(fromHtml(String(html ?? ''), { fragment: true })).replace(/\u200b/g, '').replace(/\n{3,}/g, '\n\n').trim();
+    return toString(parseHtmlFragment(String(html ?? ''))).replace(/\u200b/g, '').replace(/\n{3,}/g, '\n\n').trim();
   } catch {
     return String(html ?? '').replace(/<[^>]*>/g, '').trim();
   }

@@ -3,6 +3,7 @@
 // llms.txt convention: title, summary, a linked list per section) and
 // `llms-full.txt` (every twin, in sidebar order). Built on the section seam
 // alone: it sees pages as they are written and adds files at the end.
+import { existsSync } from 'node:fs';
 import type { ApiModel } from '../../api/operations.ts';
 import { flattenLinks, type PageRecord, type SiteModel } from '../../model.ts';
 import type { OutputSink } from '../../sink.ts';
@@ -10,6 +11,8 @@ import type { CacheArea } from '../../cache.ts';
 import type { BuildContext, PageAdditions, Section, SectionContribution, WrittenPage } from '../types.ts';
 import { groupMarkdown, infoMarkdown, operationMarkdown } from './api-markdown.ts';
 import { guideMarkdown } from './html-to-markdown.ts';
+
+const twinName = (key: string) => `${key.slice(0, 32)}.md`;
 
 /** `/fraud/intro/` → `/fraud/intro.md`; `/` → `/index.md`. */
 export const twinRoute = (route: string) => (route === '/' ? '/index.md' : `${route.replace(/\/$/, '')}.md`);
@@ -36,11 +39,15 @@ export class LlmsSection implements Section {
     };
   }
 
+  needsContent(_page: PageRecord, key: string): boolean {
+    return !this.cache || !existsSync(this.cache.path(twinName(key)));
+  }
+
   async pageWritten({ page, key, contentHtml }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> {
-    const cacheName = `${key.slice(0, 32)}.md`;
+    const cacheName = twinName(key);
     let markdown = this.cache?.readText(cacheName);
     if (markdown === undefined) {
-      markdown = this.markdownOf(page, contentHtml, model);
+      markdown = this.markdownOf(page, contentHtml ?? '', model);
       this.cache?.write(cacheName, markdown);
     }
     this.twins.set(page.path, markdown);

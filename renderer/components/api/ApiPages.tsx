@@ -1,7 +1,7 @@
 // Page bodies of the API reference: one operation, the API info page, a
 // group index and the interactive API page. Headings carry the anchors the
 // table of contents and the link check use.
-import type { ApiInfoView, ConsoleOperationView, ContentView, GroupView, OperationView, ParamView, SecurityView } from '../../api-types.ts';
+import type { ApiInfoView, ConsoleOperationView, ContentView, GroupView, LinkView, OperationView, ParamView, SecurityView, ServerView } from '../../api-types.ts';
 import { withBase } from '../../url.ts';
 import { methodLabel } from '../Sidebar.tsx';
 import { AnchoredHeading, CodeBlock, TabItem, Tabs } from '../Mdx.tsx';
@@ -45,6 +45,9 @@ function Params({ items }: { items: ParamView[] }) {
             <p className="schema__facts">
               Example: <code className="schema__value">{p.example}</code>
             </p>
+          )}
+          {(p.style !== undefined || p.explode !== undefined) && (
+            <p className="schema__facts">{`Serialisation: ${[p.style !== undefined ? `style ${p.style}` : '', p.explode === undefined ? '' : p.explode ? 'exploded' : 'not exploded'].filter(Boolean).join(', ')}`}</p>
           )}
         </li>
       ))}
@@ -96,37 +99,163 @@ function Security({ alternatives }: { alternatives: SecurityView[][] }) {
   );
 }
 
-export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl: string }) {
+function Servers({ servers }: { servers: ServerView[] }) {
   return (
-    <div className="api-op">
+    <ul className="api-servers">
+      {servers.map((s, i) => (
+        <li key={i}>
+          <code>{s.url}</code>
+          <Html html={s.descriptionHtml} />
+          {s.variables.length > 0 && (
+            <div className="table-wrapper">
+              <table className="api-table">
+                <thead>
+                  <tr>
+                    <th>Variable</th>
+                    <th>Default</th>
+                    <th>Values</th>
+                    <th>Description</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {s.variables.map((v) => (
+                    <tr key={v.name}>
+                      <td>
+                        <code>{`{${v.name}}`}</code>
+                      </td>
+                      <td>
+                        <code>{v.default}</code>
+                      </td>
+                      <td>{v.enum ? v.enum.map((x, j) => <code key={j} className="schema__value">{x}</code>) : 'any'}</td>
+                      <td>
+                        <Html html={v.descriptionHtml} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Links({ links, baseUrl }: { links: LinkView[]; baseUrl: string }) {
+  return (
+    <>
+      <p className="api-content__type">Links</p>
+      <ul className="api-links">
+        {links.map((l) => (
+          <li key={l.anchor} id={l.anchor}>
+            <strong>{l.name}</strong>
+            {' → '}
+            {l.target ? <a href={withBase(baseUrl, l.target.href)}>{l.target.label}</a> : <code>{l.operation ?? 'another operation'}</code>}
+            <Html html={l.descriptionHtml} />
+            {l.parameters.length > 0 && (
+              <p className="schema__facts">
+                {l.parameters.map((p, i) => (
+                  <span key={p.name}>
+                    {i > 0 && ' · '}
+                    <code>{p.name}</code> = <code>{p.value}</code>
+                  </span>
+                ))}
+              </p>
+            )}
+            {l.requestBody !== undefined && (
+              <p className="schema__facts">
+                Request body: <code>{l.requestBody}</code>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Where the request goes: for operations, the base URL; webhooks and callbacks are sent by the API. */
+function Endpoint({ view, baseUrl }: { view: OperationView; baseUrl: string }) {
+  if (view.kind === 'operation') {
+    return (
+      <>
+        <div className="api-endpoint">
+          <MethodBadge method={view.method} />
+          <code className="api-endpoint__path">{view.path}</code>
+          {view.tryItHref && (
+            <a className="api-endpoint__try" href={withBase(baseUrl, view.tryItHref)}>
+              Try it
+            </a>
+          )}
+        </div>
+        <p className="api-endpoint__server">
+          Base URL <code>{view.serverUrl}</code>
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
       <div className="api-endpoint">
         <MethodBadge method={view.method} />
-        <code className="api-endpoint__path">{view.path}</code>
-        <a className="api-endpoint__try" href={withBase(baseUrl, view.tryItHref)}>
-          Try it
-        </a>
+        {view.kind === 'webhook' ? <span className="api-endpoint__name">{view.name}</span> : <code className="api-endpoint__path">{view.path}</code>}
       </div>
       <p className="api-endpoint__server">
-        Base URL <code>{view.serverUrl}</code>
+        {view.kind === 'webhook' ? (
+          <>The API sends this request to the URL you register for it.</>
+        ) : (
+          <>
+            The API sends this request to the URL given by <code>{view.path}</code>
+            {view.parent && (
+              <>
+                {' '}
+                after <a href={withBase(baseUrl, view.parent.href)}>{view.parent.label}</a>
+              </>
+            )}
+            .
+          </>
+        )}
       </p>
+    </>
+  );
+}
+
+export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl: string }) {
+  const isOperation = view.kind === 'operation';
+  const thing = view.kind === 'webhook' ? 'webhook' : view.kind === 'callback' ? 'callback' : 'operation';
+  return (
+    <div className="api-op">
+      <Endpoint view={view} baseUrl={baseUrl} />
       {view.deprecated && (
         <Admonition type="warning" title="Deprecated">
-          <p>This operation is deprecated and may be removed in a later version of the API.</p>
+          <p>{`This ${thing} is deprecated and may be removed in a later version of the API.`}</p>
         </Admonition>
       )}
       <Html html={view.descriptionHtml} />
 
-      <section>
-        <Heading level={2} id="authentication">
-          Authentication
-        </Heading>
-        <Security alternatives={view.security} />
-      </section>
+      {isOperation && (
+        <section>
+          <Heading level={2} id="authentication">
+            Authentication
+          </Heading>
+          <Security alternatives={view.security} />
+        </section>
+      )}
+
+      {view.servers.length > 0 && (
+        <section>
+          <Heading level={2} id="servers">
+            Servers
+          </Heading>
+          <Servers servers={view.servers} />
+        </section>
+      )}
 
       {(view.parameters.length > 0 || view.requestBody) && (
         <section>
           <Heading level={2} id="request">
-            Request
+            {isOperation ? 'Request' : 'Payload'}
           </Heading>
           {view.parameters.map((group) => (
             <div key={group.in}>
@@ -139,7 +268,7 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
           {view.requestBody && (
             <div>
               <Heading level={3} id="request-body">
-                Request body
+                {isOperation ? 'Request body' : 'Body'}
               </Heading>
               <p className="api-content__required">{view.requestBody.required ? 'Required.' : 'Optional.'}</p>
               <Html html={view.requestBody.descriptionHtml} />
@@ -151,8 +280,9 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
 
       <section>
         <Heading level={2} id="responses">
-          Responses
+          {isOperation ? 'Responses' : 'Expected response'}
         </Heading>
+        {view.responses.length === 0 && <p>No documented responses.</p>}
         {view.responses.map((r) => (
           <div key={r.status} className="api-response">
             <Heading level={3} id={r.anchor}>
@@ -166,22 +296,40 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
               </>
             )}
             <Contents contents={r.contents} label="Content type" />
+            {r.links.length > 0 && <Links links={r.links} baseUrl={baseUrl} />}
           </div>
         ))}
       </section>
 
-      <section>
-        <Heading level={2} id="code-samples">
-          Code samples
-        </Heading>
-        <Tabs groupId="code-samples">
-          {view.samples.map((s) => (
-            <TabItem key={s.id} value={s.id} label={s.label}>
-              <CodeBlock html={s.html} language={s.language} />
-            </TabItem>
-          ))}
-        </Tabs>
-      </section>
+      {view.callbacks.length > 0 && (
+        <section>
+          <Heading level={2} id="callbacks">
+            Callbacks
+          </Heading>
+          <ul>
+            {view.callbacks.map((c) => (
+              <li key={c.href}>
+                <MethodBadge method={c.method} /> <a href={withBase(baseUrl, c.href)}>{c.name}</a> <code>{c.path}</code>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {view.samples.length > 0 && (
+        <section>
+          <Heading level={2} id="code-samples">
+            Code samples
+          </Heading>
+          <Tabs groupId="code-samples">
+            {view.samples.map((s) => (
+              <TabItem key={s.id} value={s.id} label={s.label}>
+                <CodeBlock html={s.html} language={s.language} />
+              </TabItem>
+            ))}
+          </Tabs>
+        </section>
+      )}
     </div>
   );
 }
@@ -194,15 +342,18 @@ export function GroupPage({ view, baseUrl }: { view: GroupView; baseUrl: string 
         <table className="api-table">
           <thead>
             <tr>
-              <th>Operation</th>
-              <th>Method and path</th>
+              <th>{view.kind === 'webhooks' ? 'Webhook' : 'Operation'}</th>
+              <th>{view.kind === 'webhooks' ? 'Method and event' : 'Method and path'}</th>
             </tr>
           </thead>
           <tbody>
             {view.operations.map((op) => (
               <tr key={op.href}>
                 <td>
-                  <a href={withBase(baseUrl, op.href)}>{op.summary}</a>
+                  <a href={withBase(baseUrl, op.href)} className={op.deprecated ? 'api-deprecated' : undefined}>
+                    {op.summary}
+                  </a>
+                  {op.deprecated && <span className="schema__flag schema__flag--deprecated"> deprecated</span>}
                 </td>
                 <td>
                   <MethodBadge method={op.method} /> <code>{op.path}</code>
@@ -223,6 +374,14 @@ export function ApiInfoPage({ view, baseUrl }: { view: ApiInfoView; baseUrl: str
         Version <code>{view.version}</code> · Base URL <code>{view.serverUrl}</code>
       </p>
       <Html html={view.descriptionHtml} />
+      {view.servers.length > 0 && (
+        <>
+          <Heading level={2} id="servers">
+            Servers
+          </Heading>
+          <Servers servers={view.servers} />
+        </>
+      )}
       <Heading level={2} id="operations">
         Operations
       </Heading>

@@ -1,0 +1,15 @@
+// Schema values are whatever a provider wrote: these narrow them without
+// trusting their type, so no generator reads a property of a string or maps
+// over an object.
+
+export type Obj = Record<string, any>;
+
+export const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+/** The value if it is a plain object, else an empty one. */
+export const obj = (v: unknown): Obj => (isObj(v) ? v : {});
+/** The value if it is an array, else an empty one. */
+export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+/** Strings as they are, numbers and booleans as text, anything else undefined. */
+export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined);
+/** Entries of an object, skipping `x-` extensions. */
+export const entries = (v: unknown): [string, unknown][] => Object.entries(obj(v)).filter(([k]) => !k.startsWith('x-'));
