@@ -41,6 +41,9 @@ export interface GitUpdate {
   author: string;
 }
 
+/** Folders already reported as outside git (`docs serve` rebuilds say it once). */
+const warned = new Set<string>();
+
 /**
  * The last commit of every file under `dir`, from one `git log` (files never
  * committed have none). Without git or outside a repository, nothing: the
@@ -50,6 +53,8 @@ export function gitLastUpdates(dir: string, log: (message: string) => void): Map
   const updates = new Map<string, GitUpdate>();
   const top = spawnSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8' });
   if (top.status !== 0) {
+    if (warned.has(dir)) return updates;
+    warned.add(dir);
     log(`Last updates: ${dir} is not in a git repository (${(top.error?.message ?? top.stderr).trim() || 'git failed'}); only front matter \`last_update\` is shown.`);
     return updates;
   }
