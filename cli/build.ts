@@ -162,7 +162,7 @@ export class SiteBuilder {
             next.set(path, before);
             reused++;
           } else {
-            await sink.write(file, page.html);
+            await sink.write(file, page.html, page.hash);
             const scan = checker.addPage({ ...links, main: page.main, chrome: page.chrome }, renderer.chromeHtml);
             if (state) next.set(path, { key: page.key, file, hash: sink.manifest.get(file)!, ids: [...scan.ids], links: scan.links, chrome: page.chrome });
           }

@@ -9,6 +9,7 @@ import { BuildError } from './errors.ts';
 import type { CompiledMdx } from './mdx/compile.ts';
 import type { LinkRef, TocEntry } from './mdx/plugins.ts';
 import { docLink, generatedIndexRoute } from './sections/docs/autogenerate.ts';
+import { SIDEBAR_TRIM_LINKS } from '../renderer/contract.ts';
 
 
 export interface PageRecord {
@@ -42,6 +43,8 @@ export interface PageRecord {
   editUrl?: string;
   /** Shown as "Last updated on … by …" (from git or front matter `last_update`, when the config asks). */
   lastUpdate?: { date?: string; author?: string };
+  /** A generated category index: the category whose items it lists. */
+  category?: SidebarCategory;
 }
 
 export interface SidebarLink {
@@ -166,6 +169,7 @@ export function createModel(
 
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const [id, items] of Object.entries(config.sidebars)) sidebars[id] = resolveItems(items, id);
+  for (const items of Object.values(sidebars)) if (countSidebarLinks(items) > SIDEBAR_TRIM_LINKS) indexCategories(items, add, byPath, config.configFile);
 
   // A page belongs to the first sidebar that links to it, unless its front matter names one (`displayed_sidebar`).
   for (const page of pages) {
@@ -202,6 +206,42 @@ export function frontMatterLine(page: PageRecord, key: string): number {
     return at < 0 ? 1 : at + 1;
   } catch {
     return 1;
+  }
+}
+
+function countSidebarLinks(items: SidebarItem[]): number {
+  return items.reduce((n, item) => n + (item.type === 'link' ? 1 : (item.href ? 1 : 0) + countSidebarLinks(item.items)), 0);
+}
+
+/**
+ * A large sidebar is trimmed on each page to its branch, so every category in
+ * it needs a page of its own to stay reachable without JavaScript: a category
+ * without one gets a generated index at `/category/<label>/` listing its items.
+ */
+function indexCategories(items: SidebarItem[], add: (page: PageRecord) => void, byPath: Map<string, PageRecord>, configFile: string, trail: string[] = []) {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    const path = [...trail, item.label];
+    if (!item.href) {
+      const base = path.map((p) => p.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')).filter(Boolean).join('-') || 'category';
+      let route = `/category/${base}/`;
+      for (let n = 2; byPath.has(route); n++) route = `/category/${base}-${n}/`;
+      item.href = route;
+      add({
+        id: `category${route.slice('/category'.length, -1)}`,
+        path: route,
+        kind: 'category-index',
+        title: item.label,
+        description: `The pages of ${path.join(' › ')}.`,
+        headings: [],
+        sourceFile: configFile,
+        frontMatter: {},
+        sourceLinks: [],
+        titleInContent: false,
+        category: item,
+      });
+    }
+    indexCategories(item.items, add, byPath, configFile, path);
   }
 }
 

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import type { ClientAssets } from './bundle.ts';
 import type { ResolvedConfig } from './config.ts';
 import { BuildError } from './errors.ts';
+import { hashOf } from './sink.ts';
 import { flattenLinks, neighbourIndex, pathTo, type PageRecord, type SiteModel } from './model.ts';
 import type { LinkSource, PageAdditions, PageKind, ServerModule } from './sections/types.ts';
 import type { ClientConfig } from '../renderer/contract.ts';
@@ -24,6 +25,8 @@ export interface RenderedPage {
   main: string;
   chrome: string[];
   key: string;
+  /** Content hash of `html` (what the output manifest records). */
+  hash: string;
   linkSources: LinkSource[];
 }
 
@@ -45,7 +48,7 @@ export interface RenderInput {
   additions: (page: PageRecord) => PageAdditions;
   devScript?: string;
   /** Render results by key from the previous build (serve), replaced on every build. */
-  cache?: Map<string, { html: string; contentHtml: string; main: string; chrome: string[] }>;
+  cache?: Map<string, { html: string; contentHtml: string; main: string; chrome: string[]; hash: string }>;
 }
 
 export function clientConfig(config: ResolvedConfig): ClientConfig {
@@ -170,7 +173,7 @@ export async function renderPages(input: RenderInput, emit: (page: RenderedPage 
         const contentHtml = content.finalize ? content.finalize(rendered) : rendered;
         if (content.tocFromHtml) pageData.headings = server.tocFromHtml(contentHtml);
         const doc = renderer.renderPage(pageData, contentHtml);
-        result = { ...doc, contentHtml };
+        result = { ...doc, contentHtml, hash: hashOf(doc.html) };
       } catch (error) {
         if (error instanceof BuildError) throw error;
         throw new BuildError(`Rendering failed: ${(error as Error).message}`, { file: page.sourceFile }, 'Check the components and props used on this page.');

@@ -18,12 +18,13 @@ import type { NavbarItemType } from './navbar/types.ts';
 import { ancestorIndex, categoryKeys, countLinks, Sidebar } from './components/Sidebar.tsx';
 import type { NavbarItemData, PageData, SidebarItemData, SiteData } from './types.ts';
 import { withBase } from './url.ts';
-import { CONTENT_SLOT, CONTENT_SLOT_TAG, DATA, DOM_ID } from './contract.ts';
+import { CONTENT_SLOT, CONTENT_SLOT_TAG, DATA, DOM_ID, SIDEBAR_TRIM_LINKS } from './contract.ts';
 
 /** Stands where the page's content goes; replaced by the content's own HTML. */
 const ContentSlot = () => createElement(CONTENT_SLOT_TAG);
 
 export { mdxComponents, themeModules, tocFromHtml } from './components/Mdx.tsx';
+export { CategoryIndex } from './components/CategoryIndex.tsx';
 export { ApiInfoPage, GroupPage, InteractiveApiPage, OperationPage } from './components/api/ApiPages.tsx';
 export { DocCards, GeneratedIndex } from './components/DocCards.tsx';
 export { TagDocs, TagsIndex } from './components/TagPages.tsx';
@@ -42,8 +43,6 @@ function renderNavbarItem(site: SiteData, item: NavbarItemData, types: Map<strin
   }
 }
 
-/** Sidebars with more links than this are trimmed to the page's branch (see Sidebar.tsx). */
-export const SIDEBAR_TRIM_LINKS = 100;
 
 interface PreparedSidebar {
   items: SidebarItemData[];

@@ -8,11 +8,13 @@ import type { ResolvedConfig } from '../config.ts';
 import { BuildError } from '../errors.ts';
 import type { PageRecord } from '../model.ts';
 import { toolFingerprint } from '../paths.ts';
-import type { OutputSink } from '../sink.ts';
+import { hashOf, type OutputSink } from '../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, ServerModule } from '../sections/types.ts';
 import { prepareMarkdown } from './markdown.ts';
 import { buildApiModel, type ApiModel } from './operations.ts';
-import { loadSchema, type LoadedSchema } from './source.ts';
+import { loadSchema, vendoredInputs, type LoadedSchema } from './source.ts';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 
 // openapi-typescript loads the TypeScript compiler (about a second), so the
 // types are generated on a worker thread while the main thread renders.
@@ -47,6 +49,7 @@ export class ApiSection implements Section {
   private memo?: { key: string; model: ApiModel };
   private schema?: LoadedSchema;
   private types?: Promise<string>;
+  private published?: { schema: LoadedSchema; text: string; hash: string };
 
   private async apiModel(config: ResolvedConfig, schema: LoadedSchema, cache: CacheArea): Promise<ApiModel> {
     // Keyed by the schema, the config values the model uses and the tool's code.
@@ -66,9 +69,29 @@ export class ApiSection implements Section {
     return model;
   }
 
+  /** Stat stamp of the vendored schema's files when it was last loaded (serve rebuilds skip an unchanged schema). */
+  private stamp?: string;
+
+  private schemaStamp(ctx: BuildContext): string | undefined {
+    const { config } = ctx;
+    if (config.schema.url && !ctx.offline) return undefined; // a download is checked every build
+    const files = vendoredInputs(config);
+    if (!files) return undefined;
+    const parts = [JSON.stringify(config.tokens), String(ctx.strictSchema)];
+    for (const file of [join(config.rootDir, 'redocly.yaml'), ...files]) {
+      const st = statSync(file, { throwIfNoEntry: false });
+      parts.push(st ? `${file}:${st.mtimeMs}:${st.size}` : `${file}:-`);
+    }
+    return parts.join('\n');
+  }
+
   async load(ctx: BuildContext): Promise<SectionContribution> {
     const { config } = ctx;
-    this.schema = await loadSchema(config, { offline: ctx.offline, strict: ctx.strictSchema, log: ctx.log });
+    const stamp = this.schemaStamp(ctx);
+    if (!(stamp && stamp === this.stamp && this.schema)) {
+      this.schema = await loadSchema(config, { offline: ctx.offline, strict: ctx.strictSchema, log: ctx.log });
+      this.stamp = this.schemaStamp(ctx);
+    }
     if (!this.schema) return { pages: [] };
     const api = await this.apiModel(config, this.schema, ctx.cache.area('api-model'));
     this.types = typesFor(this.schema.document, this.schema.hash, ctx.cache.area('api-types')).catch((error: Error) => {
@@ -104,7 +127,12 @@ export class ApiSection implements Section {
 
   async finish(_ctx: BuildContext, out: OutputSink): Promise<void> {
     if (!this.schema) return;
-    await out.write('openapi.json', JSON.stringify(this.schema.document, null, 2));
+    // Serialised once per loaded schema: a large one takes a while, and serve rebuilds often.
+    if (this.published?.schema !== this.schema) {
+      const text = JSON.stringify(this.schema.document, null, 2);
+      this.published = { schema: this.schema, text, hash: hashOf(text) };
+    }
+    await out.write('openapi.json', this.published.text, this.published.hash);
     await out.write('api.d.ts', await this.types!);
   }
 }
