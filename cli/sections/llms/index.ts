@@ -117,7 +117,8 @@ function sectionsOf(model: SiteModel): [string, PageRecord[]][] {
     const title = titles.get(id) ?? pages.map((p) => byTarget.get(p.path)).find(Boolean) ?? id.charAt(0).toUpperCase() + id.slice(1);
     groups.push([title, pages]);
   }
-  const rest = model.pages.filter((p) => !seen.has(p.path));
+  // Unlisted pages keep their twin but are in no index.
+  const rest = model.pages.filter((p) => !seen.has(p.path) && !p.frontMatter.unlisted);
   if (rest.length) groups.push(['Other pages', rest]);
   return groups;
 }
