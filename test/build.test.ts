@@ -15,7 +15,7 @@ describe('docs build (basic fixture)', () => {
     out = join(site, 'out');
     const r = runDocs(['build'], site);
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /Built 4 pages/);
+    assert.match(r.stdout, /Built 5 pages/); // four guides and the search page
   });
   after(() => rmSync(site, { recursive: true, force: true }));
 
@@ -140,10 +140,10 @@ describe('docs build (basic fixture)', () => {
 
   it('emits a sitemap of every route with daily change frequency and priority 1.0', () => {
     const xml = read(join(out, 'sitemap.xml'));
-    for (const route of ['/', '/guides/intro/', '/guides/advanced/setup/', '/guides/hidden/']) {
+    for (const route of ['/', '/guides/intro/', '/guides/advanced/setup/', '/guides/hidden/', '/search/']) {
       assert.ok(xml.includes(`<url><loc>https://docs.acme.example${route}</loc><changefreq>daily</changefreq><priority>1.0</priority></url>`), route);
     }
-    assert.equal((xml.match(/<url>/g) ?? []).length, 4);
+    assert.equal((xml.match(/<url>/g) ?? []).length, 5);
   });
 
   it('writes the route manifest and sidebars as JSON', () => {

@@ -29,7 +29,7 @@ describe('the Docusaurus starter template (docs/ and static/ as create-docusauru
   after(() => rmSync(site, { recursive: true, force: true }));
 
   it('builds without a change to its files (and with no broken link)', () => {
-    assert.match(stdout, /Built 11 pages/);
+    assert.match(stdout, /Built 12 pages/); // eleven and the search page
     const fixture = join(repoRoot, 'test/fixtures/docusaurus-starter');
     for (const dir of ['docs', 'static']) {
       const files = filesUnder(join(fixture, dir));

@@ -4,11 +4,14 @@
 // drawn from text segments: React escapes every piece.
 import type { ReactNode, RefObject } from 'react';
 import { DATA, SEARCH } from '../contract.ts';
+import { withBase } from '../url.ts';
 import { hitTitle, type SearchHit, type Segment } from './types.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'error';
 
 export interface SearchPageViewProps {
+  /** The page's own URL (the form's action: without JavaScript it reloads with `q`). */
+  action: string;
   query: string;
   status: SearchStatus;
   hits: SearchHit[];
@@ -63,7 +66,7 @@ export function SearchPageView(props: SearchPageViewProps) {
   return (
     <div className="search-page" data-status={status}>
       <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
-      <form className="search-page__form" role="search" action="" method="get" onSubmit={(e) => e.preventDefault()}>
+      <form className="search-page__form" role="search" action={props.action} method="get" onSubmit={(e) => e.preventDefault()}>
         <input
           ref={props.inputRef}
           className="search-page__input"
@@ -77,6 +80,9 @@ export function SearchPageView(props: SearchPageViewProps) {
           maxLength={SEARCH.maxQueryLength}
           autoFocus
         />
+        <button type="submit" className="search-page__submit">
+          Search
+        </button>
       </form>
       <noscript>
         <p className="search-page__notice">
@@ -111,10 +117,10 @@ export function SearchPageView(props: SearchPageViewProps) {
 }
 
 /** Server markup: the empty page, taken over by the search-page island. */
-export function SearchPage(_props: { baseUrl: string }) {
+export function SearchPage({ baseUrl }: { baseUrl: string }) {
   return (
     <div className="search-page-island" {...{ [DATA.island]: 'search-page' }}>
-      <SearchPageView query="" status="idle" hits={[]} nbHits={0} answered={false} hasMore={false} />
+      <SearchPageView action={withBase(baseUrl, SEARCH.pagePath)} query="" status="idle" hits={[]} nbHits={0} answered={false} hasMore={false} />
     </div>
   );
 }

@@ -365,8 +365,7 @@ describe('search in the browser (built-in index)', () => {
     try {
       await openWith(page, () => page.keyboard.press('Control+k'));
       await page.keyboard.type(MARKUP.slice(0, 64));
-      await page.locator('.DocSearch-NoResults').waitFor();
-      assert.equal(await page.locator('.DocSearch-NoResults strong').textContent(), MARKUP.slice(0, 64));
+      await page.waitForFunction((q) => document.querySelector('.DocSearch-NoResults strong')?.textContent === q, MARKUP.slice(0, 64), { polling: 20 });
       await page.locator('.DocSearch-Input').fill('labels');
       await page.locator('.DocSearch-Hit').first().waitFor();
       assert.ok((await page.locator('.DocSearch-Hit').allTextContents()).some((t) => t.includes('Tags & <labels>')));
@@ -418,7 +417,8 @@ describe('search in the browser (hosted service, fake on 127.0.0.1)', () => {
       await openWith(s.page, () => s.page.keyboard.press('Control+k'));
       await s.page.keyboard.type('widget');
       await s.page.locator('.DocSearch-Hit').first().waitFor();
-      const q = fake.queries().at(-1)!;
+      // (Each keystroke supersedes the last, so requests may arrive out of order.)
+      const q = fake.queries().find((r) => r.body?.requests?.[0]?.query === 'widget')!;
       assert.equal(q.path, '/1/indexes/*/queries');
       assert.equal(q.headers['x-algolia-application-id'], 'TESTAPP');
       assert.equal(q.headers['x-algolia-api-key'], 'public-search-key');
