@@ -448,8 +448,8 @@ describe('search in the browser (hosted service, fake on 127.0.0.1)', () => {
       fake.release();
       fake.mode = 'empty';
       await s.page.keyboard.type('c');
-      await s.page.locator('.DocSearch-NoResults').waitFor();
-      assert.equal(await s.page.locator('.DocSearch-NoResults strong').textContent(), 'abc');
+      await s.page.waitForFunction(() => document.querySelector('.DocSearch-NoResults strong')?.textContent === 'abc', undefined, { polling: 20 });
+      assert.equal(await s.page.locator('.docs-search-modal').getAttribute('data-status'), 'idle');
     } finally {
       fake.mode = 'hits';
       await s.close();
