@@ -56,6 +56,28 @@ function sampleCredential(header: string): string {
 }
 
 const jsonHtml = jsonToHtml;
+
+/** What to do about an error status when the schema gives no advice (plain HTTP meaning, no product words). */
+const STATUS_ADVICE: Record<string, string> = {
+  '400': 'Correct the request as the message says, then send it again.',
+  '401': 'Check the credentials: they are missing, wrong, revoked or expired.',
+  '403': 'The credentials do not allow this call: use credentials that do.',
+  '404': 'Check the identifiers in the path, and that the object belongs to your account.',
+  '405': 'Use the method this page documents.',
+  '409': 'The object is not in a state that allows this call: fetch it again and retry.',
+  '413': 'Send a smaller body.',
+  '415': 'Send the body with a content type this operation accepts.',
+  '422': 'Correct the values the message names, then send the request again.',
+  '429': 'Wait (see `Retry-After` when present), then retry with backoff.',
+};
+function statusAdvice(status: string): string {
+  const s = status.toUpperCase();
+  if (STATUS_ADVICE[s]) return markdownToHtml(STATUS_ADVICE[s]).html;
+  if (s.startsWith('5')) return markdownToHtml('A problem on the server side: retry later with exponential backoff.').html;
+  if (s.startsWith('4')) return markdownToHtml('A problem with the request: read the message, correct the request and send it again.').html;
+  return markdownToHtml('Read the message: 4xx statuses are problems with the request, 5xx statuses problems on the server side.').html;
+}
+const isErrorStatus = (status: string) => /^[45]/.test(status) || status === 'default';
 const asText = (v: unknown): string | undefined => (v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v));
 
 /**
@@ -68,7 +90,14 @@ function namedExamplesOf(resolver: SchemaResolver, examples: unknown): { example
     const ex = obj(resolver.deref(raw).value);
     const value = ex.value as Record<string, unknown> | undefined;
     const message = value && typeof value === 'object' ? [value.error, value.message].find((m) => typeof m === 'string') : undefined;
-    return { name, ...(typeof ex.summary === 'string' && { summary: ex.summary }), ...(typeof message === 'string' && { message }) };
+    const descriptionHtml = markdownToHtml(ex.description).html;
+    return {
+      name,
+      ...(typeof ex.summary === 'string' && { summary: ex.summary }),
+      ...(typeof message === 'string' && { message }),
+      ...(descriptionHtml && { descriptionHtml }),
+      ...(ex.value !== undefined && { html: jsonHtml(ex.value) }),
+    };
   });
   return named.length ? { examples: named } : {};
 }
@@ -194,7 +223,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
     const { op, pathItem, kind } = planned;
     const builder = new TreeBuilder(resolver);
     // Ids the page layout uses itself.
-    for (const id of ['authentication', 'servers', 'request', 'request-body', 'responses', 'callbacks', 'code-samples', ...PARAM_PLACES.map((k) => `${k}-parameters`)]) builder.anchor(id);
+    for (const id of ['authentication', 'servers', 'request', 'request-body', 'responses', 'errors', 'callbacks', 'code-samples', ...PARAM_PLACES.map((k) => `${k}-parameters`)]) builder.anchor(id);
 
     // Parameters: path-level ones, overridden by the operation's own (same name and place).
     const params = new Map<string, Obj>();
@@ -292,6 +321,15 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
         };
       });
 
+    // Errors by name: every named example of an error response.
+    const errors = responses
+      .filter((r) => isErrorStatus(r.status))
+      .flatMap((r) => {
+        const named = r.contents.flatMap((c) => c.examples ?? []).filter((e, i, all) => all.findIndex((x) => x.name === e.name) === i);
+        if (!named.length) return [{ status: r.status, anchor: r.anchor, code: r.title, remedyHtml: statusAdvice(r.status) }];
+        return named.map((e) => ({ status: r.status, anchor: r.anchor, code: e.name, ...(e.message !== undefined && { message: e.message }), remedyHtml: e.descriptionHtml ?? statusAdvice(r.status) }));
+      });
+
     // Servers: the operation's, else its path's, else the document's.
     const ownServers = serverViews(resolver, op.servers).length ? serverViews(resolver, op.servers) : serverViews(resolver, pathItem.servers);
     const servers = ownServers.length ? ownServers : docServers;
@@ -377,6 +415,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
       parameters,
       requestBody,
       responses,
+      errors: kind === 'operation' ? errors : [],
       samples,
       tryItHref: isOperation ? `/interactive-api/#${planned.id}` : undefined,
       name: planned.name,
@@ -410,6 +449,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
     }
     headings.push({ depth: 2, id: 'responses', text: isOperation ? 'Responses' : 'Expected response' });
     for (const res of responses) headings.push({ depth: 3, id: res.anchor, text: res.title });
+    if (view.errors.length) headings.push({ depth: 2, id: 'errors', text: 'Errors' });
     if (view.callbacks.length) headings.push({ depth: 2, id: 'callbacks', text: 'Callbacks' });
     if (samples.length) headings.push({ depth: 2, id: 'code-samples', text: 'Code samples' });
 

@@ -1,7 +1,7 @@
 // Page bodies of the API reference: one operation, the API info page, a
 // group index and the interactive API page. Headings carry the anchors the
 // table of contents and the link check use.
-import type { ApiInfoView, ConsoleOperationView, ContentView, GroupView, LinkView, OperationView, ParamView, SecurityView, ServerView } from '../../api-types.ts';
+import type { ApiInfoView, ConsoleOperationView, ContentView, ErrorCodeView, GroupView, LinkView, OperationView, ParamView, SecurityView, ServerView } from '../../api-types.ts';
 import { withBase } from '../../url.ts';
 import { methodLabel } from '../Sidebar.tsx';
 import { AnchoredHeading, CodeBlock, TabItem, Tabs } from '../Mdx.tsx';
@@ -64,15 +64,69 @@ function Contents({ contents, label }: { contents: ContentView[]; label: string 
             {label} <code>{c.mediaType}</code>
           </p>
           {c.schema && <SchemaView node={c.schema} />}
-          {c.exampleHtml && (
-            <details className="api-example" open>
-              <summary>{c.exampleSynthesised ? 'Example (generated from the schema)' : 'Example'}</summary>
-              <CodeBlock html={c.exampleHtml} language="json" />
-            </details>
-          )}
+          <Examples content={c} />
         </div>
       ))}
     </>
+  );
+}
+
+/** A media type's examples: every named one selectable (tabs; all shown in order without JavaScript), else the single one. */
+export function Examples({ content: c }: { content: ContentView }) {
+  const named = (c.examples ?? []).filter((e) => e.html);
+  if (named.length > 1) {
+    return (
+      <div className="api-example">
+        <p className="api-example__title">{`Examples (${named.length})`}</p>
+        <Tabs>
+          {named.map((e) => (
+            <TabItem key={e.name} value={e.name} label={e.name}>
+              {e.summary && e.summary !== e.name && <p className="api-example__summary">{e.summary}</p>}
+              <CodeBlock html={e.html!} language="json" />
+            </TabItem>
+          ))}
+        </Tabs>
+      </div>
+    );
+  }
+  if (!c.exampleHtml) return null;
+  return (
+    <div className="api-example">
+      <p className="api-example__title">{c.exampleSynthesised ? 'Example (generated from the schema)' : named[0] && named[0].name !== 'default' ? `Example: ${named[0].name}` : 'Example'}</p>
+      <CodeBlock html={c.exampleHtml} language="json" />
+    </div>
+  );
+}
+
+function Errors({ errors }: { errors: ErrorCodeView[] }) {
+  return (
+    <div className="table-wrapper">
+      <table className="api-table api-errors">
+        <thead>
+          <tr>
+            <th>Status</th>
+            <th>Error</th>
+            <th>What to do</th>
+          </tr>
+        </thead>
+        <tbody>
+          {errors.map((e, i) => (
+            <tr key={i}>
+              <td>
+                <a href={`#${e.anchor}`}>{e.status}</a>
+              </td>
+              <td>
+                <code>{e.code}</code>
+                {e.message && <div className="api-errors__message">{e.message}</div>}
+              </td>
+              <td>
+                <Html html={e.remedyHtml} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -300,6 +354,15 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
           </div>
         ))}
       </section>
+
+      {view.errors.length > 0 && (
+        <section>
+          <Heading level={2} id="errors">
+            Errors
+          </Heading>
+          <Errors errors={view.errors} />
+        </section>
+      )}
 
       {view.callbacks.length > 0 && (
         <section>
