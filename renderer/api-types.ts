@@ -121,7 +121,12 @@ export interface OperationView {
   responses: ResponseView[];
   /** Error responses by code (every named example of a 4xx/5xx/default response). */
   errors: ErrorCodeView[];
+  /** Code samples: the schema's own, then the first request mode's in eight languages. */
   samples: { id: string; label: string; language: string; html: string }[];
+  /** Several ways to send the request (a multipart upload, JSON bodies with a URL or base64 data, …), each in eight languages. */
+  sampleModes?: { id: string; label: string; samples: { id: string; label: string; language: string; html: string }[] }[];
+  /** The requests the samples show, one per mode (the console and the sample tests reuse them). */
+  requests: { id: string; label: string; request: SampleRequest }[];
   /** Absent for webhooks and callbacks (the API sends those; there is nothing to try). */
   tryItHref?: string;
   /** Webhooks and callbacks: their name. */
@@ -148,6 +153,15 @@ export interface ApiInfoView {
   groups: { tag: string; href?: string; count: number }[];
   typesHref: string;
   schemaHref: string;
+}
+/** A request as data: what every language's sample is generated from. */
+export interface SampleRequest {
+  method: string;
+  /** Full URL including the query string. */
+  url: string;
+  headers: [string, string][];
+  /** JSON body, or a multipart upload of one file plus fields (a list field repeated once per item). */
+  body?: { kind: 'json'; value: unknown } | { kind: 'multipart'; fileField: string; fields: [string, string][] };
 }
 export interface ConsoleOperationView {
   operationId: string;

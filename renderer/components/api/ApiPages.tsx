@@ -130,6 +130,36 @@ function Errors({ errors }: { errors: ErrorCodeView[] }) {
   );
 }
 
+function LanguageTabs({ samples }: { samples: OperationView['samples'] }) {
+  return (
+    <Tabs groupId="code-samples">
+      {samples.map((s) => (
+        <TabItem key={s.id} value={s.id} label={s.label}>
+          <CodeBlock html={s.html} language={s.language} />
+        </TabItem>
+      ))}
+    </Tabs>
+  );
+}
+
+/** The request in eight languages; with several ways to send it (file upload, URL, base64, …), one tab per way. */
+function Samples({ view }: { view: OperationView }) {
+  if (!view.sampleModes) return <LanguageTabs samples={view.samples} />;
+  const custom = view.samples.slice(0, view.samples.length - view.sampleModes[0].samples.length);
+  return (
+    <>
+      {custom.length > 0 && <LanguageTabs samples={custom} />}
+      <Tabs groupId="request-mode">
+        {view.sampleModes.map((m) => (
+          <TabItem key={m.id} value={m.id} label={m.label}>
+            <LanguageTabs samples={m.samples} />
+          </TabItem>
+        ))}
+      </Tabs>
+    </>
+  );
+}
+
 function Security({ alternatives }: { alternatives: SecurityView[][] }) {
   if (!alternatives.length || alternatives.every((a) => a.length === 0)) {
     return <p>No authentication: this operation is public.</p>;
@@ -384,13 +414,7 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
           <Heading level={2} id="code-samples">
             Code samples
           </Heading>
-          <Tabs groupId="code-samples">
-            {view.samples.map((s) => (
-              <TabItem key={s.id} value={s.id} label={s.label}>
-                <CodeBlock html={s.html} language={s.language} />
-              </TabItem>
-            ))}
-          </Tabs>
+          <Samples view={view} />
         </section>
       )}
     </div>
