@@ -514,6 +514,8 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
     }
 
     const headings: TocEntry[] = [];
+    // The samples come right after the description (the right pane on wide screens).
+    if (samples.length) headings.push({ depth: 2, id: 'code-samples', text: 'Code samples' });
     if (isOperation) headings.push({ depth: 2, id: 'authentication', text: 'Authentication' });
     if (view.servers.length) headings.push({ depth: 2, id: 'servers', text: 'Servers' });
     if (parameters.length || view.requestBody) {
@@ -525,7 +527,6 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
     for (const res of responses) headings.push({ depth: 3, id: res.anchor, text: res.title });
     if (view.errors.length) headings.push({ depth: 2, id: 'errors', text: 'Errors' });
     if (view.callbacks.length) headings.push({ depth: 2, id: 'callbacks', text: 'Callbacks' });
-    if (samples.length) headings.push({ depth: 2, id: 'code-samples', text: 'Code samples' });
 
     const what = kind === 'webhook' ? `The ${planned.name} webhook` : kind === 'callback' ? `The ${planned.name} callback` : `${planned.method} ${planned.path}`;
     const description = (str(op.summary) && kind === 'operation' ? `${str(op.summary)}: ` : '') + `${what} in the ${config.product.name} API.`;

@@ -55,16 +55,17 @@ function Params({ items }: { items: ParamView[] }) {
   );
 }
 
-function Contents({ contents, label }: { contents: ContentView[]; label: string }) {
+/** `examplesElsewhere`: how many of the first media types have their examples shown in the right pane. */
+function Contents({ contents, label, examplesElsewhere = 0 }: { contents: ContentView[]; label: string; examplesElsewhere?: number }) {
   return (
     <>
-      {contents.map((c) => (
+      {contents.map((c, i) => (
         <div key={c.mediaType} className="api-content">
           <p className="api-content__type">
             {label} <code>{c.mediaType}</code>
           </p>
           {c.schema && <SchemaView node={c.schema} />}
-          <Examples content={c} />
+          {i >= examplesElsewhere && <Examples content={c} />}
         </div>
       ))}
     </>
@@ -308,15 +309,47 @@ function Endpoint({ view, baseUrl }: { view: OperationView; baseUrl: string }) {
 export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl: string }) {
   const isOperation = view.kind === 'operation';
   const thing = view.kind === 'webhook' ? 'webhook' : view.kind === 'callback' ? 'callback' : 'operation';
+  // The right pane (≥ 1200 px; one column below that, right after the description): the request in every
+  // language, then the response example of each status. Examples appear here only, not again on the left.
+  const withExamples = view.responses.filter((r) => r.contents[0] && (r.contents[0].exampleHtml || r.contents[0].examples?.some((e) => e.html)));
+  const aside =
+    view.samples.length > 0 || withExamples.length > 0 ? (
+      <div className="api-op__aside">
+        {view.samples.length > 0 && (
+          <section>
+            <Heading level={2} id="code-samples">
+              Code samples
+            </Heading>
+            <Samples view={view} />
+          </section>
+        )}
+        {withExamples.length > 0 && (
+          <section className="api-op__response-examples">
+            <p className="api-op__aside-title">Response example</p>
+            <Tabs groupId="response-status">
+              {withExamples.map((r) => (
+                <TabItem key={r.status} value={r.status} label={r.status}>
+                  <Examples content={r.contents[0]} />
+                </TabItem>
+              ))}
+            </Tabs>
+          </section>
+        )}
+      </div>
+    ) : null;
   return (
-    <div className="api-op">
-      <Endpoint view={view} baseUrl={baseUrl} />
-      {view.deprecated && (
-        <Admonition type="warning" title="Deprecated">
-          <p>{`This ${thing} is deprecated and may be removed in a later version of the API.`}</p>
-        </Admonition>
-      )}
-      <Html html={view.descriptionHtml} />
+    <div className={aside ? 'api-op api-op--panes' : 'api-op'}>
+      <div className="api-op__intro">
+        <Endpoint view={view} baseUrl={baseUrl} />
+        {view.deprecated && (
+          <Admonition type="warning" title="Deprecated">
+            <p>{`This ${thing} is deprecated and may be removed in a later version of the API.`}</p>
+          </Admonition>
+        )}
+        <Html html={view.descriptionHtml} />
+      </div>
+      {aside}
+      <div className="api-op__body">
 
       {isOperation && (
         <section>
@@ -379,7 +412,7 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
                 <Params items={r.headers} />
               </>
             )}
-            <Contents contents={r.contents} label="Content type" />
+            <Contents contents={r.contents} label="Content type" examplesElsewhere={r.contents[0] ? 1 : 0} />
             {r.links.length > 0 && <Links links={r.links} baseUrl={baseUrl} />}
           </div>
         ))}
@@ -409,14 +442,7 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
         </section>
       )}
 
-      {view.samples.length > 0 && (
-        <section>
-          <Heading level={2} id="code-samples">
-            Code samples
-          </Heading>
-          <Samples view={view} />
-        </section>
-      )}
+      </div>
     </div>
   );
 }
