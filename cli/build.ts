@@ -76,10 +76,18 @@ export class SiteBuilder {
     const ms: Record<string, number> = {};
     const t0 = performance.now();
     let t = t0;
+    // DOCS_PROFILE_MEMORY=1: the peak RSS of each stage, sampled, on stderr (the benchmark's profile).
+    let peak = 0;
+    const sampler = process.env.DOCS_PROFILE_MEMORY ? setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20) : undefined;
     const lap = (name: string) => {
       const now = performance.now();
       ms[name] = Math.round(now - t);
       t = now;
+      if (sampler) {
+        peak = Math.max(peak, process.memoryUsage.rss());
+        log(`memory: ${name} peak ${Math.round(peak / 1024 / 1024)} MiB (heap ${Math.round(process.memoryUsage().heapUsed / 1024 / 1024)} MiB after)`);
+        peak = 0;
+      }
     };
 
     const config = await this.loadConfig();
@@ -123,6 +131,7 @@ export class SiteBuilder {
     ]);
     lap('assets');
 
+    for (const section of this.sections) section.rendering?.(ctx);
     const sink = this.options.incremental ? OutputSink.incremental(config.outDir, this.manifest) : OutputSink.atomic(config.outDir);
     // `docs build` reuses pages whose render key matches the previous build's (serve keeps renders in memory).
     const state = this.options.incremental ? undefined : new BuildState(this.cache.area('build'), config.outDir);
@@ -162,7 +171,7 @@ export class SiteBuilder {
             next.set(path, before);
             reused++;
           } else {
-            await sink.write(file, page.html);
+            await sink.write(file, page.html, page.hash);
             const scan = checker.addPage({ ...links, main: page.main, chrome: page.chrome }, renderer.chromeHtml);
             if (state) next.set(path, { key: page.key, file, hash: sink.manifest.get(file)!, ids: [...scan.ids], links: scan.links, chrome: page.chrome });
           }
@@ -190,6 +199,7 @@ export class SiteBuilder {
       await sink.abort();
       throw error;
     }
+    clearInterval(sampler);
     this.manifest = sink.manifest;
     return { config, model, manifest: sink.manifest, stats: { pages: model.pages.length, reused, files: sink.manifest.size, ms, total: Math.round(performance.now() - t0) } };
   }

@@ -163,7 +163,12 @@ export class LinkChecker {
     if (base && !path.startsWith(base + '/')) return `outside the base URL ${opts.baseUrl}`;
     path = path.slice(base.length) || '/';
     const target = this.pages.get(path) ?? (path.endsWith('/') ? undefined : this.pages.get(path + '/'));
-    if (!target && !opts.hasFile(path.replace(/^\//, ''))) return 'no page or file at this path';
+    if (!target && !opts.hasFile(path.replace(/^\//, ''))) {
+      if (path === '/' && !this.pages.has('/')) {
+        return 'the site has no home page: nothing is built at /. Add an `index.mdx` at the top of the content folder (or give a doc `slug: /`), or link to an existing page';
+      }
+      return 'no page or file at this path';
+    }
     if (url.hash && target) {
       const id = safeDecode(url.hash.slice(1));
       if (!target.scan.ids.has(id)) return `no element with id "${id}" on ${path}`;

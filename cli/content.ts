@@ -18,6 +18,28 @@ export interface FrontMatter {
   toc_max_heading_level?: number;
   no_footer?: boolean;
   draft?: boolean;
+  /** `false` keeps number prefixes (`01-intro.md`) in the id and route. */
+  parse_number_prefixes?: boolean;
+  /** Doc id of the next/previous page in the pagination, or `null` for none. */
+  pagination_next?: string | null;
+  pagination_prev?: string | null;
+  /** The label other pages' pagination shows for this page. */
+  pagination_label?: string;
+  /** The sidebar shown with this page (`null`: none), whichever sidebars list it. */
+  displayed_sidebar?: string | null;
+  sidebar_class_name?: string;
+  sidebar_custom_props?: Record<string, unknown>;
+  /** Leaves out the title the layout renders from the front matter. */
+  hide_title?: boolean;
+  keywords?: string[];
+  /** Open Graph image: a path in the static folder (`/img/card.png`) or an absolute URL. */
+  image?: string;
+  /** Built, but in no sidebar, sitemap or tag page, and marked noindex. */
+  unlisted?: boolean;
+  last_update?: { date?: string; author?: string };
+  /** Overrides the config's `editUrl` for this page; `null` hides the link. */
+  custom_edit_url?: string | null;
+  tags?: (string | { label: string; permalink?: string; description?: string })[];
   [key: string]: unknown;
 }
 
@@ -32,10 +54,12 @@ export interface SourceFile {
   /** Source with the front matter replaced by blank lines, so MDX positions match the file. */
   body: string;
   frontMatter: FrontMatter;
-  /** Doc id: the path without extension, the last part replaced by front matter `id`. */
+  /** Doc id: the path without extension and number prefixes, the last part replaced by front matter `id`. */
   id: string;
-  /** Route with a trailing slash. */
+  /** Route with a trailing slash: the doc id's path (a folder's `index`/`README` is the folder's route) or `slug`. */
   route: string;
+  /** The file name's number prefix (`03-setup.md` → 3): its sidebar position unless the front matter gives one. */
+  numberPrefix?: number;
 }
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -52,6 +76,36 @@ const FIELD_TYPES: Record<string, 'string' | 'number' | 'boolean'> = {
   toc_max_heading_level: 'number',
   no_footer: 'boolean',
   draft: 'boolean',
+  parse_number_prefixes: 'boolean',
+  pagination_label: 'string',
+  sidebar_class_name: 'string',
+  hide_title: 'boolean',
+  image: 'string',
+  unlisted: 'boolean',
+};
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Keys whose values are not one scalar type: what they must be, and a check. */
+const FIELD_SHAPES: Record<string, [string, (v: unknown) => boolean]> = {
+  pagination_next: ['a doc id or null', (v) => v === null || (typeof v === 'string' && v.length > 0)],
+  pagination_prev: ['a doc id or null', (v) => v === null || (typeof v === 'string' && v.length > 0)],
+  displayed_sidebar: ['a sidebar id or null', (v) => v === null || (typeof v === 'string' && v.length > 0)],
+  custom_edit_url: ['a URL or null', (v) => v === null || typeof v === 'string'],
+  sidebar_custom_props: ['an object', isPlainObject],
+  keywords: ['a list of strings', (v) => Array.isArray(v) && v.every((k) => typeof k === 'string')],
+  last_update: [
+    'an object with `date` (YYYY-MM-DD) and/or `author`',
+    (v) =>
+      isPlainObject(v) &&
+      Object.keys(v).every((k) => k === 'date' || k === 'author') &&
+      (v.author === undefined || typeof v.author === 'string') &&
+      (v.date === undefined || (typeof v.date === 'string' && !Number.isNaN(Date.parse(v.date))) || v.date instanceof Date),
+  ],
+  tags: [
+    'a list of tags (strings, or objects with `label` and optional `permalink`)',
+    (v) => Array.isArray(v) && v.every((t) => (typeof t === 'string' && t.trim() !== '') || (isPlainObject(t) && typeof t.label === 'string' && (t.permalink === undefined || typeof t.permalink === 'string'))),
+  ],
 };
 
 export function parseFrontMatter(source: string, file: string): { frontMatter: FrontMatter; body: string } {
@@ -76,6 +130,11 @@ export function parseFrontMatter(source: string, file: string): { frontMatter: F
       throw new BuildError(`Invalid front matter: \`${key}\` must be a ${type}, got ${JSON.stringify(data[key])}.`, { file, line: line > 1 ? line : 2 });
     }
   }
+  for (const [key, [expected, ok]] of Object.entries(FIELD_SHAPES)) {
+    if (data[key] === undefined || ok(data[key])) continue;
+    const line = lines.findIndex((l) => l.startsWith(`${key}:`)) + 2;
+    throw new BuildError(`Invalid front matter: \`${key}\` must be ${expected}, got ${JSON.stringify(data[key])}.`, { file, line: line > 1 ? line : 2 });
+  }
   for (const key of ['toc_min_heading_level', 'toc_max_heading_level']) {
     const v = data[key];
     if (v !== undefined && (!Number.isInteger(v) || v < 2 || v > 6)) {
@@ -89,14 +148,37 @@ export function parseFrontMatter(source: string, file: string): { frontMatter: F
   return { frontMatter: data as FrontMatter, body: blank + source.slice(match[0].length) };
 }
 
-function routeFor(relPath: string, frontMatter: FrontMatter): string {
+/**
+ * Number prefixes order files and folders (`01-intro.md`, `2. setup/`) and are
+ * left out of ids, routes and labels, as in Docusaurus. Date- and version-like
+ * names (`2021-01-x`, `7.0-x`) keep their numbers.
+ */
+export function parseNumberPrefix(name: string): { name: string; prefix?: number } {
+  if (/^\d+[-_.]\d+/.test(name)) return { name };
+  const m = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/.exec(name);
+  return m ? { name: m[2], prefix: Number.parseInt(m[1], 10) } : { name };
+}
+
+export const stripNumberPrefixes = (path: string) => path.split('/').map((part) => parseNumberPrefix(part).name).join('/');
+
+/** `index`, `README` or a file named like its folder is the folder's page (`guides/guides.md` → `/guides/`). */
+export function isCategoryIndexName(fileName: string, dirName: string | undefined): boolean {
+  const name = fileName.toLowerCase();
+  return name === 'index' || name === 'readme' || (dirName !== undefined && name === dirName.toLowerCase());
+}
+
+function routeFor(relPath: string, frontMatter: FrontMatter, baseId: string, strip: boolean): string {
   const noExt = relPath.replace(/\.mdx?$/, '');
-  const dir = noExt.includes('/') ? noExt.slice(0, noExt.lastIndexOf('/')) : '';
+  const rawDir = noExt.includes('/') ? noExt.slice(0, noExt.lastIndexOf('/')) : '';
+  const dir = strip ? stripNumberPrefixes(rawDir) : rawDir;
+  const fileName = noExt.slice(noExt.lastIndexOf('/') + 1);
   let route: string;
   if (frontMatter.slug !== undefined) {
     route = frontMatter.slug.startsWith('/') ? frontMatter.slug : `/${dir ? dir + '/' : ''}${frontMatter.slug}`;
+  } else if (isCategoryIndexName(fileName, rawDir ? rawDir.slice(rawDir.lastIndexOf('/') + 1) : undefined)) {
+    route = `/${dir}`;
   } else {
-    route = '/' + noExt.replace(/(^|\/)index$/, '');
+    route = `/${dir ? dir + '/' : ''}${baseId}`;
   }
   route = route.replace(/\/{2,}/g, '/');
   return route.endsWith('/') ? route : route + '/';
@@ -106,14 +188,29 @@ export function isPartialPath(relPath: string): boolean {
   return relPath.split('/').some((part) => part.startsWith('_'));
 }
 
-export function readSourceFile(contentDir: string, file: string, tokens: Record<string, string>): SourceFile {
-  const relPath = relative(contentDir, file).split(sep).join('/');
-  const source = substituteTokens(readFileSync(file, 'utf8'), tokens, file);
+export function readSourceFile(contentDir: string, path: string, tokens: Record<string, string>): SourceFile {
+  const relPath = relative(contentDir, path).split(sep).join('/');
+  const source = substituteTokens(readFileSync(path, 'utf8'), tokens, path);
   const isPartial = isPartialPath(relPath);
-  const { frontMatter, body } = isPartial ? { frontMatter: {}, body: source } : parseFrontMatter(source, file);
+  const { frontMatter, body } = isPartial ? { frontMatter: {}, body: source } : parseFrontMatter(source, path);
   const noExt = relPath.replace(/\.mdx?$/, '');
-  const id = frontMatter.id ? (noExt.includes('/') ? noExt.slice(0, noExt.lastIndexOf('/') + 1) : '') + frontMatter.id : noExt;
-  return { file, relPath, isPartial, source, body, frontMatter, id, route: isPartial ? '' : routeFor(relPath, frontMatter) };
+  const strip = frontMatter.parse_number_prefixes !== false;
+  const rawDir = noExt.includes('/') ? noExt.slice(0, noExt.lastIndexOf('/')) : '';
+  const file = parseNumberPrefix(noExt.slice(noExt.lastIndexOf('/') + 1));
+  const baseId = frontMatter.id ?? (strip ? file.name : noExt.slice(noExt.lastIndexOf('/') + 1));
+  const dir = strip ? stripNumberPrefixes(rawDir) : rawDir;
+  const id = (dir ? dir + '/' : '') + baseId;
+  return {
+    file: path,
+    relPath,
+    isPartial,
+    source,
+    body,
+    frontMatter,
+    id,
+    route: isPartial ? '' : routeFor(relPath, frontMatter, baseId, strip),
+    numberPrefix: strip ? file.prefix : undefined,
+  };
 }
 
 /** Every .md/.mdx file under the content folder, in a stable order. */

@@ -8,9 +8,11 @@ import { renderToString } from 'react-dom/server';
 import type { ClientAssets } from './bundle.ts';
 import type { ResolvedConfig } from './config.ts';
 import { BuildError } from './errors.ts';
-import { neighbourIndex, pathTo, type PageRecord, type SiteModel } from './model.ts';
+import { hashOf } from './sink.ts';
+import { flattenLinks, neighbourIndex, pathTo, type PageRecord, type SiteModel } from './model.ts';
 import type { LinkSource, PageAdditions, PageKind, ServerModule } from './sections/types.ts';
 import type { ClientConfig } from '../renderer/contract.ts';
+import { withBase } from '../renderer/url.ts';
 import type * as Server from '../renderer/server.tsx';
 
 export interface RenderedPage {
@@ -23,6 +25,8 @@ export interface RenderedPage {
   main: string;
   chrome: string[];
   key: string;
+  /** Content hash of `html` (what the output manifest records). */
+  hash: string;
   linkSources: LinkSource[];
 }
 
@@ -44,7 +48,7 @@ export interface RenderInput {
   additions: (page: PageRecord) => PageAdditions;
   devScript?: string;
   /** Render results by key from the previous build (serve), replaced on every build. */
-  cache?: Map<string, { html: string; contentHtml: string; main: string; chrome: string[] }>;
+  cache?: Map<string, { html: string; contentHtml: string; main: string; chrome: string[]; hash: string }>;
 }
 
 export function clientConfig(config: ResolvedConfig): ClientConfig {
@@ -79,12 +83,39 @@ function siteData(input: RenderInput): Server.SiteData {
     colorMode: config.colorMode,
     sidebars: input.model.sidebars,
     docRoutes: Object.fromEntries(input.model.pages.map((p) => [p.id, p.path])),
+    ...homeLinks(input.model),
     storagePrefix: config.storagePrefix,
     clientConfig: clientConfig(config) as unknown as Record<string, unknown>,
     assets: { css: input.assets.css, js: input.assets.js, favicon: input.assets.favicon },
     tagManager: config.tagManager,
     devScript: input.devScript,
   };
+}
+
+/** Front matter the layout shows (Docusaurus keys): title hiding, keywords, Open Graph image, unlisted, tags, edit link, last update. */
+function docExtras(page: PageRecord, config: ResolvedConfig): Partial<Server.PageData> {
+  const fm = page.frontMatter;
+  const meta: NonNullable<Server.PageData['meta']> = [];
+  if (fm.keywords?.length) meta.push({ name: 'keywords', content: fm.keywords.join(', ') });
+  if (fm.image) {
+    const image = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(fm.image) ? fm.image : config.url + withBase(config.baseUrl, fm.image.startsWith('/') ? fm.image : `/${fm.image}`);
+    meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+  }
+  return {
+    ...(meta.length ? { meta } : {}),
+    ...(fm.hide_title ? { hideTitle: true } : {}),
+    ...(fm.unlisted ? { unlisted: true, noindex: true } : {}),
+    ...(page.tags?.length ? { tags: page.tags } : {}),
+    ...(page.editUrl ? { editUrl: page.editUrl } : {}),
+    ...(page.lastUpdate ? { lastUpdate: page.lastUpdate } : {}),
+  };
+}
+
+/** Without a page at `/`, the chrome links the first doc of the first sidebar instead (or the first page). */
+function homeLinks(model: SiteModel): { homeHref: string; hasHome: boolean } {
+  if (model.byPath.has('/')) return { homeHref: '/', hasHome: true };
+  const first = Object.values(model.sidebars).map((items) => flattenLinks(items)[0]).find(Boolean);
+  return { homeHref: first?.href ?? model.pages[0]?.path ?? '/', hasHome: false };
 }
 
 /** Renders every page in model order, handing each to `emit` as soon as it is ready. */
@@ -126,6 +157,7 @@ export async function renderPages(input: RenderInput, emit: (page: RenderedPage 
       breadcrumbs: crumbs.filter((c) => c.href !== page.path).map((c) => ({ label: c.label, href: c.href ?? '' })),
       previous: nb.previous,
       next: nb.next,
+      ...docExtras(page, config),
       ...input.additions(page),
     };
     const content = await kind.content(page, { server, model });
@@ -141,7 +173,7 @@ export async function renderPages(input: RenderInput, emit: (page: RenderedPage 
         const contentHtml = content.finalize ? content.finalize(rendered) : rendered;
         if (content.tocFromHtml) pageData.headings = server.tocFromHtml(contentHtml);
         const doc = renderer.renderPage(pageData, contentHtml);
-        result = { ...doc, contentHtml };
+        result = { ...doc, contentHtml, hash: hashOf(doc.html) };
       } catch (error) {
         if (error instanceof BuildError) throw error;
         throw new BuildError(`Rendering failed: ${(error as Error).message}`, { file: page.sourceFile }, 'Check the components and props used on this page.');

@@ -220,7 +220,9 @@ export async function serve(options: ServeOptions): Promise<number> {
   log(`Serving ${outDir ?? 'the site'} at ${siteUrl} — watching for changes (Ctrl+C to stop).`);
   options.onListening?.(siteUrl);
 
-  const watched = [contentDir ?? join(dirname(options.configFile), 'content'), join(toolRoot, 'renderer'), join(toolRoot, 'templates'), options.configFile];
+  // The site's own components (src/) and static files count as sources too.
+  const siteDir = dirname(options.configFile);
+  const watched = [contentDir ?? join(siteDir, 'content'), join(siteDir, 'src'), join(siteDir, 'static'), join(toolRoot, 'renderer'), join(toolRoot, 'templates'), options.configFile];
   const watcher = watch(watched, { ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.cache|out)([/\\]|$)/.test(p) });
   let timer: NodeJS.Timeout | undefined;
   const pending = new Set<string>();

@@ -14,6 +14,9 @@ const MAX_IN_FLIGHT = 32;
 
 export type Manifest = Map<string, string>;
 
+/** The content hash the manifest records for a file. */
+export const hashOf = (contents: string | Uint8Array): string => createHash('sha1').update(contents).digest('base64url');
+
 export class OutputSink {
   /** Path under out/ → content hash of every file written by this build. */
   readonly manifest: Manifest = new Map();
@@ -48,13 +51,13 @@ export class OutputSink {
   private readonly written: string[] = [];
 
   /** Queues a file; resolves once there is room for more (back-pressure on the renderer). */
-  async write(path: string, contents: string | Uint8Array): Promise<void> {
+  async write(path: string, contents: string | Uint8Array, knownHash?: string): Promise<void> {
     if (this.failure) throw this.failure;
     if (path.startsWith('/') || path.split('/').includes('..')) throw new Error(`Output path ${path} leaves the output folder`);
     if (this.manifest.has(path)) {
       throw new BuildError(`Two outputs of the build write ${path}.`, undefined, 'Rename the page, static file or asset that produces it a second time.');
     }
-    const hash = createHash('sha1').update(contents).digest('base64url');
+    const hash = knownHash ?? hashOf(contents);
     this.manifest.set(path, hash);
     if (this.previous?.get(path) === hash) return;
     this.written.push(path);

@@ -60,3 +60,6 @@ export const COPY_FROM_ATTR = 'data-copy-from';
 
 /** Marks a reference to a file next to the content in compiled MDX; the build puts the file's hashed URL in its place. */
 export const ASSET_MARK = 'docs-asset:';
+
+/** A sidebar with more links than this is trimmed on each page to its branch (the rest loads on demand). */
+export const SIDEBAR_TRIM_LINKS = 100;

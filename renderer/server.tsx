@@ -18,13 +18,16 @@ import type { NavbarItemType } from './navbar/types.ts';
 import { ancestorIndex, categoryKeys, countLinks, Sidebar } from './components/Sidebar.tsx';
 import type { NavbarItemData, PageData, SidebarItemData, SiteData } from './types.ts';
 import { withBase } from './url.ts';
-import { CONTENT_SLOT, CONTENT_SLOT_TAG, DATA, DOM_ID } from './contract.ts';
+import { CONTENT_SLOT, CONTENT_SLOT_TAG, DATA, DOM_ID, SIDEBAR_TRIM_LINKS } from './contract.ts';
 
 /** Stands where the page's content goes; replaced by the content's own HTML. */
 const ContentSlot = () => createElement(CONTENT_SLOT_TAG);
 
-export { mdxComponents, tocFromHtml } from './components/Mdx.tsx';
+export { mdxComponents, themeModules, tocFromHtml } from './components/Mdx.tsx';
+export { CategoryIndex } from './components/CategoryIndex.tsx';
 export { ApiInfoPage, GroupPage, InteractiveApiPage, OperationPage } from './components/api/ApiPages.tsx';
+export { DocCards, GeneratedIndex } from './components/DocCards.tsx';
+export { TagDocs, TagsIndex } from './components/TagPages.tsx';
 export type { PageData, SiteData, SidebarItemData } from './types.ts';
 
 export class NavbarRenderError extends Error {}
@@ -40,8 +43,6 @@ function renderNavbarItem(site: SiteData, item: NavbarItemData, types: Map<strin
   }
 }
 
-/** Sidebars with more links than this are trimmed to the page's branch (see Sidebar.tsx). */
-export const SIDEBAR_TRIM_LINKS = 100;
 
 interface PreparedSidebar {
   items: SidebarItemData[];
@@ -71,6 +72,9 @@ function renderSidebar(site: SiteData, prepared: PreparedSidebar, path: string):
     <Sidebar items={prepared.items} baseUrl={site.baseUrl} keys={prepared.keys} active={path} open={prepared.ancestors.get(path)} fragment={prepared.fragment?.url} />,
   );
 }
+
+const metaTags = (meta: PageData['meta'] = []) =>
+  meta.map((m) => `<meta ${m.property ? `property="${escapeAttr(m.property)}"` : `name="${escapeAttr(m.name ?? '')}"`} content="${escapeAttr(m.content)}">`).join('');
 
 export interface RenderedDocument {
   html: string;
@@ -130,13 +134,13 @@ export function createRenderer(site: SiteData, options: { navbarItemTypes?: read
     title: string,
     description: string,
     main: string,
-    opts: { sidebar?: string; noFooter?: boolean; noindex?: boolean; kind: string; headLinks?: PageData['headLinks'] },
+    opts: { sidebar?: string; noFooter?: boolean; noindex?: boolean; kind: string; headLinks?: PageData['headLinks']; meta?: PageData['meta'] },
   ): RenderedDocument {
     const url = withBase(site.baseUrl, path);
     const chrome = ['skip', 'announcement', 'navbar', ...(opts.sidebar ? [`sidebar:${opts.sidebar}`] : []), ...(opts.noFooter ? [] : ['footer'])];
     const links = (opts.headLinks ?? [])
       .map((l) => `<link rel="${escapeAttr(l.rel)}"${l.type ? ` type="${escapeAttr(l.type)}"` : ''} href="${escapeAttr(withBase(site.baseUrl, l.href))}"${l.title ? ` title="${escapeAttr(l.title)}"` : ''}>`)
-      .join('');
+      .join('') + metaTags(opts.meta);
     const sidebarHtml = opts.sidebar
       ? `<aside class="doc-sidebar" data-sidebar="${escapeAttr(opts.sidebar)}">${renderSidebar(site, sidebarFor(opts.sidebar), path)}<button type="button" class="doc-sidebar__collapse" aria-label="Collapse sidebar" title="Collapse sidebar"><span aria-hidden="true">«</span></button></aside><button type="button" class="doc-sidebar__expand" aria-label="Expand sidebar" title="Expand sidebar" hidden><span aria-hidden="true">»</span></button>`
       : '';
@@ -180,6 +184,7 @@ export function createRenderer(site: SiteData, options: { navbarItemTypes?: read
         noindex: page.noindex,
         kind: page.kind,
         headLinks: page.headLinks,
+        meta: page.meta,
       });
     },
     renderNotFound() {

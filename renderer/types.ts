@@ -5,8 +5,8 @@ import type { ComponentType } from 'react';
 export interface TocEntry { depth: number; id: string; text: string }
 export interface NavLink { label: string; href: string }
 
-export interface SidebarLinkData { type: 'link'; label: string; href: string; method?: string; external?: boolean; deprecated?: boolean }
-export interface SidebarCategoryData { type: 'category'; label: string; href?: string; collapsed: boolean; items: SidebarItemData[] }
+export interface SidebarLinkData { type: 'link'; label: string; href: string; method?: string; external?: boolean; deprecated?: boolean; className?: string }
+export interface SidebarCategoryData { type: 'category'; label: string; href?: string; collapsed: boolean; collapsible?: boolean; className?: string; items: SidebarItemData[] }
 export type SidebarItemData = SidebarLinkData | SidebarCategoryData;
 
 export interface NavbarItemData {
@@ -38,6 +38,12 @@ export interface SiteData {
   sidebars: Record<string, SidebarItemData[]>;
   /** Doc id → route, for `doc` and `docSidebar` navbar items. */
   docRoutes: Record<string, string>;
+  /**
+   * Where the navbar brand (and other "home" links) go: `/` when the site has a
+   * home page, else its first doc. `hasHome: false` drops the breadcrumbs' home link.
+   */
+  homeHref?: string;
+  hasHome?: boolean;
   storagePrefix: string;
   /** Public runtime settings serialised into each page for the client. */
   clientConfig: Record<string, unknown>;
@@ -68,6 +74,16 @@ export interface PageData {
   headLinks?: { rel: string; type?: string; href: string; title?: string }[];
   /** Header buttons that copy the text at a URL to the clipboard. */
   actions?: { label: string; copyFrom: string; title?: string }[];
+  /** Extra `<meta>` elements (keywords, Open Graph image). */
+  meta?: { name?: string; property?: string; content: string }[];
+  /** Leave out the title the layout would render (front matter `hide_title`). */
+  hideTitle?: boolean;
+  /** Built but listed nowhere: shown with a banner, never indexed. */
+  unlisted?: boolean;
+  tags?: NavLink[];
+  editUrl?: string;
+  /** `date` is an ISO date. */
+  lastUpdate?: { date?: string; author?: string };
 }
 
 export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;

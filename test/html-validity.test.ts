@@ -77,7 +77,7 @@ describe('valid HTML of the built pages', () => {
     });
   });
 
-  for (const name of ['basic', 'api-edge', 'runtime']) {
+  for (const name of ['basic', 'api-edge', 'runtime', 'docusaurus-features']) {
     it(`every page of the ${name} fixture is valid`, async () => {
       const built = buildFixture(name);
       try {

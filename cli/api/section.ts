@@ -8,11 +8,13 @@ import type { ResolvedConfig } from '../config.ts';
 import { BuildError } from '../errors.ts';
 import type { PageRecord } from '../model.ts';
 import { toolFingerprint } from '../paths.ts';
-import type { OutputSink } from '../sink.ts';
+import { hashOf, type OutputSink } from '../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, ServerModule } from '../sections/types.ts';
 import { prepareMarkdown } from './markdown.ts';
 import { buildApiModel, type ApiModel } from './operations.ts';
-import { loadSchema, type LoadedSchema } from './source.ts';
+import { loadSchema, vendoredInputs, type LoadedSchema } from './source.ts';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 
 // openapi-typescript loads the TypeScript compiler (about a second), so the
 // types are generated on a worker thread while the main thread renders.
@@ -47,6 +49,7 @@ export class ApiSection implements Section {
   private memo?: { key: string; model: ApiModel };
   private schema?: LoadedSchema;
   private types?: Promise<string>;
+  private published?: { schema: LoadedSchema; text: string; hash: string };
 
   private async apiModel(config: ResolvedConfig, schema: LoadedSchema, cache: CacheArea): Promise<ApiModel> {
     // Keyed by the schema, the config values the model uses and the tool's code.
@@ -66,18 +69,32 @@ export class ApiSection implements Section {
     return model;
   }
 
+  /** Stat stamp of the vendored schema's files when it was last loaded (serve rebuilds skip an unchanged schema). */
+  private stamp?: string;
+
+  private schemaStamp(ctx: BuildContext): string | undefined {
+    const { config } = ctx;
+    if (config.schema.url && !ctx.offline) return undefined; // a download is checked every build
+    const files = vendoredInputs(config);
+    if (!files) return undefined;
+    const parts = [JSON.stringify(config.tokens), String(ctx.strictSchema)];
+    for (const file of [join(config.rootDir, 'redocly.yaml'), ...files]) {
+      const st = statSync(file, { throwIfNoEntry: false });
+      parts.push(st ? `${file}:${st.mtimeMs}:${st.size}` : `${file}:-`);
+    }
+    return parts.join('\n');
+  }
+
   async load(ctx: BuildContext): Promise<SectionContribution> {
     const { config } = ctx;
-    this.schema = await loadSchema(config, { offline: ctx.offline, strict: ctx.strictSchema, log: ctx.log });
+    const stamp = this.schemaStamp(ctx);
+    if (!(stamp && stamp === this.stamp && this.schema)) {
+      this.schema = await loadSchema(config, { offline: ctx.offline, strict: ctx.strictSchema, log: ctx.log });
+      this.stamp = this.schemaStamp(ctx);
+    }
     if (!this.schema) return { pages: [] };
     const api = await this.apiModel(config, this.schema, ctx.cache.area('api-model'));
-    this.types = typesFor(this.schema.document, this.schema.hash, ctx.cache.area('api-types')).catch((error: Error) => {
-      // A schema the type generator cannot read still gets its reference (a warning; an error with --strict-schema).
-      if (ctx.strictSchema) throw error;
-      ctx.log(`Schema warning: ${error.message.split('\n')[0]} api.d.ts says so instead of declaring types.`);
-      return `// openapi-typescript could not generate types from this schema:\n// ${error.message.split('\n')[0]}\nexport {};\n`;
-    });
-    this.types.catch(() => {}); // awaited (and reported) in finish
+    this.types = undefined;
     const base = config.baseUrl;
     // Generated pages are keyed by their content hash; the element is built only on a cache miss.
     const kind = (element: (page: PageRecord, server: ServerModule) => ReactNode): PageKind => ({
@@ -102,9 +119,31 @@ export class ApiSection implements Section {
     };
   }
 
-  async finish(_ctx: BuildContext, out: OutputSink): Promise<void> {
+  /**
+   * openapi-typescript loads the TypeScript compiler and holds the schema's whole
+   * AST: it runs on a worker while pages render (streaming, little memory), not
+   * while the sections load (MDX workers and the schema itself at their peak).
+   */
+  rendering(ctx: BuildContext): void {
+    if (!this.schema || this.types) return;
+    this.types = typesFor(this.schema.document, this.schema.hash, ctx.cache.area('api-types')).catch((error: Error) => {
+      // A schema the type generator cannot read still gets its reference (a warning; an error with --strict-schema).
+      if (ctx.strictSchema) throw error;
+      ctx.log(`Schema warning: ${error.message.split('\n')[0]} api.d.ts says so instead of declaring types.`);
+      return `// openapi-typescript could not generate types from this schema:\n// ${error.message.split('\n')[0]}\nexport {};\n`;
+    });
+    this.types.catch(() => {}); // awaited (and reported) in finish
+  }
+
+  async finish(ctx: BuildContext, out: OutputSink): Promise<void> {
     if (!this.schema) return;
-    await out.write('openapi.json', JSON.stringify(this.schema.document, null, 2));
+    this.rendering(ctx);
+    // Serialised once per loaded schema: a large one takes a while, and serve rebuilds often.
+    if (this.published?.schema !== this.schema) {
+      const text = JSON.stringify(this.schema.document, null, 2);
+      this.published = { schema: this.schema, text, hash: hashOf(text) };
+    }
+    await out.write('openapi.json', this.published.text, this.published.hash);
     await out.write('api.d.ts', await this.types!);
   }
 }

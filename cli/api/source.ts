@@ -464,6 +464,16 @@ function vendoredKey(config: ResolvedConfig, files: string[]): string | undefine
   return hash.digest('hex').slice(0, 24);
 }
 
+/** The files the vendored schema was last bundled from (the root file first), if known. */
+export function vendoredInputs(config: ResolvedConfig): string[] | undefined {
+  try {
+    const files = JSON.parse(readFileSync(manifestFile(config), 'utf8')) as string[];
+    return files[0] === config.schema.vendored ? files : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function readVendoredCache(config: ResolvedConfig): VendoredEntry | undefined {
   try {
     const files = JSON.parse(readFileSync(manifestFile(config), 'utf8')) as string[];

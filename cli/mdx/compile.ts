@@ -28,7 +28,7 @@ function loadPipeline() {
     return {
       compile,
       preprocess: plugins.preprocessSource,
-      remarkPlugins: [remarkGfm, remarkDirective, plugins.remarkAdmonitions, plugins.remarkPartialImports, plugins.remarkHeadings, plugins.remarkLocalAssets, plugins.remarkCollectLinks],
+      remarkPlugins: [remarkGfm, remarkDirective, plugins.remarkAdmonitions, plugins.remarkPartialImports, plugins.remarkHeadings, plugins.remarkLocalAssets, plugins.remarkCollectLinks, plugins.remarkExcerpt],
       rehypePlugins: [plugins.rehypeCodeBlocks],
     };
   })();
@@ -69,7 +69,7 @@ export async function compileSource(body: string, file: string): Promise<Omit<Co
     throw new BuildError(`MDX syntax error: ${e.reason ?? e.message}`, { file, line, column }, 'Fix the MDX at that position (escape a literal `{` as `\\{` and `<` as `&lt;`).');
   }
   const data = output.data as unknown as CompileData;
-  return { code: String(output.value), data: { title: data.title, headings: data.headings, links: data.links, imports: data.imports, assets: data.assets } };
+  return { code: String(output.value), data: { title: data.title, headings: data.headings, links: data.links, imports: data.imports, assets: data.assets, excerpt: data.excerpt } };
 }
 
 /** Files to compile before the pool pays for itself: each worker loads the CLI and the MDX toolchain (~1 s of CPU). */
@@ -124,8 +124,10 @@ export class MdxCompiler {
     const hashes = items.map((i) => this.hashOf(i.body, i.file));
     const results: (CompiledMdx | undefined)[] = hashes.map((h) => this.cached(h));
     const misses = items.map((item, i) => ({ ...item, i })).filter((m) => !results[m.i]);
-    const workers = Math.min(availableParallelism(), 4);
-    if (misses.length >= POOL_THRESHOLD && workers > 1) {
+    // One core stays with the main thread, which loads the schema meanwhile: more
+    // threads than cores only add memory (each worker holds the whole toolchain).
+    const workers = Math.min(availableParallelism() - 1, 4);
+    if (misses.length >= POOL_THRESHOLD && workers >= 1) {
       const outcomes = await compileOnPool(misses, workers);
       outcomes.forEach((outcome, k) => {
         if ('error' in outcome) return;

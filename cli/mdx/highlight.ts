@@ -97,18 +97,93 @@ export function parseLineRanges(spec: string): Set<number> {
 export interface CodeMeta {
   title?: string;
   highlight: Set<number>;
+  /** Whether the meta has a `{1,4-6}` range (then magic comments are left as they are, as in Docusaurus). */
+  hasRanges: boolean;
   showLineNumbers: boolean;
+  /** `showLineNumbers=5`: the first line's number. */
+  firstLineNumber: number;
 }
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const m = meta ?? '';
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(m);
   const ranges = /\{([\d,\s-]+)\}/.exec(m);
+  const numbers = /\bshowLineNumbers(?:=(\d+))?\b/.exec(m);
   return {
     title: title ? title[1] ?? title[2] ?? title[3] : undefined,
     highlight: ranges ? parseLineRanges(ranges[1]) : new Set(),
-    showLineNumbers: /\bshowLineNumbers\b/.test(m),
+    hasRanges: !!ranges,
+    showLineNumbers: !!numbers,
+    firstLineNumber: numbers?.[1] ? Number(numbers[1]) : 1,
   };
+}
+
+// Docusaurus's magic comments: `// highlight-next-line`, `// highlight-start` … `// highlight-end`,
+// written in the comment syntax of the block's language (any of them when the language is unknown).
+const COMMENT_SYNTAX: Record<string, [string, string]> = {
+  js: ['\\/\\/', ''],
+  jsBlock: ['\\/\\*', '\\*\\/'],
+  jsx: ['\\{\\s*\\/\\*', '\\*\\/\\s*\\}'],
+  bash: ['#', ''],
+  html: ['<!--', '-->'],
+  lua: ['--', ''],
+  wasm: [';;', ''],
+  tex: ['%', ''],
+  vb: ["['‘’]", ''],
+  rem: ['[Rr][Ee][Mm]\\b', ''],
+  f: ['!', ''],
+  ml: ['\\(\\*', '\\*\\)'],
+  cobol: ['\\*>', ''],
+};
+
+function commentSyntaxes(lang: string | undefined): string[] {
+  switch (lang) {
+    case 'js': case 'javascript': case 'ts': case 'typescript': return ['js', 'jsBlock'];
+    case 'jsx': case 'tsx': return ['js', 'jsBlock', 'jsx'];
+    case 'html': return ['js', 'jsBlock', 'html'];
+    case 'python': case 'py': case 'bash': case 'sh': case 'shell': case 'yaml': case 'yml': case 'ruby': case 'rb': return ['bash'];
+    case 'markdown': case 'md': case 'mdx': return ['html', 'jsx', 'bash'];
+    case 'tex': case 'latex': case 'matlab': return ['tex'];
+    case 'lua': case 'haskell': return ['lua'];
+    case 'sql': return ['lua', 'jsBlock'];
+    case 'wasm': return ['wasm'];
+    case 'vb': case 'vba': case 'visual-basic': case 'vbnet': return ['vb', 'rem'];
+    case 'batch': return ['rem'];
+    case 'basic': return ['rem', 'f'];
+    case 'fsharp': return ['js', 'ml'];
+    case 'ocaml': case 'sml': return ['ml'];
+    case 'fortran': return ['f'];
+    case 'cobol': return ['cobol'];
+    default: return Object.keys(COMMENT_SYNTAX);
+  }
+}
+
+const DIRECTIVES = ['highlight-next-line', 'highlight-start', 'highlight-end'];
+
+/** Removes the magic-comment lines and returns the (1-based) lines they highlight. */
+export function applyMagicComments(code: string, lang: string | undefined): { code: string; highlight: Set<number> } {
+  const highlight = new Set<number>();
+  if (!code.includes('highlight-')) return { code, highlight };
+  const pattern = commentSyntaxes(lang)
+    .map((key) => `(?:${COMMENT_SYNTAX[key][0]}\\s*(${DIRECTIVES.join('|')})\\s*${COMMENT_SYNTAX[key][1]})`)
+    .join('|');
+  const directive = new RegExp(`^\\s*(?:${pattern})\\s*$`);
+  const lines = code.split('\n');
+  const starts: number[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const match = directive.exec(lines[i]);
+    if (!match) {
+      i++;
+      continue;
+    }
+    const name = match.slice(1).find((g) => g !== undefined);
+    if (name === 'highlight-next-line') highlight.add(i + 1);
+    else if (name === 'highlight-start') starts.push(i);
+    else if (starts.length) for (let line = starts.pop()!; line < i; line++) highlight.add(line + 1);
+    lines.splice(i, 1);
+  }
+  return { code: lines.join('\n'), highlight };
 }
 
 /** The inner HTML of a highlighted `<code>` element. */

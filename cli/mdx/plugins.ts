@@ -11,7 +11,7 @@ import { ASSET_MARK } from '../../renderer/contract.ts';
 import { ADMONITION_KINDS, isAdmonitionKind } from '../../renderer/admonitions.ts';
 
 const ADMONITION_LINE = new RegExp(`^(\\s*:::)(${ADMONITION_KINDS.join('|')})[ \\t]+([^[{\\s].*?)\\s*$`);
-import { parseCodeMeta, renderCodeHtml } from './highlight.ts';
+import { applyMagicComments, parseCodeMeta, renderCodeHtml } from './highlight.ts';
 
 export interface TocEntry {
   depth: number;
@@ -23,9 +23,15 @@ export interface LinkRef {
   line: number;
 }
 export interface PartialImport {
+  /** The local name the page uses. */
   name: string;
+  /** As written, except modules and SVGs: their absolute path (or `@site/…`). */
   source: string;
   line: number;
+  /** `partial`: an MDX file; `theme`: a built-in component; `module`: the site's own JS/TS module; `svg`: an SVG used as a component. */
+  kind: 'partial' | 'theme' | 'module' | 'svg';
+  /** For modules: the export the name binds (`default` or a named export). */
+  imported?: string;
 }
 export interface CompileData {
   title?: string;
@@ -34,21 +40,74 @@ export interface CompileData {
   imports: PartialImport[];
   /** Files next to the content that the page shows or links (images, downloads), by absolute path. */
   assets: { file: string; url: string; line: number }[];
+  /** The first paragraph as plain text: the page's description when the front matter has none. */
+  excerpt?: string;
 }
 
-
-/** Imports the compiler provides itself: these components are always in scope. */
-const BUILTIN_MODULES = new Set(['@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/CodeBlock']);
 
 export function dataOf(file: VFile): CompileData {
   return file.data as unknown as CompileData;
 }
 
-/** Strips `import X from './_partial.mdx'`; pages get partials through their components map. */
+/**
+ * Modules the renderer provides (Docusaurus's theme components and Link):
+ * imported under any name, they resolve to the built-in components.
+ */
+export const THEME_MODULES = [
+  '@theme/Tabs',
+  '@theme/TabItem',
+  '@theme/CodeBlock',
+  '@theme/Admonition',
+  '@theme/Details',
+  '@theme/Heading',
+  '@theme/Layout',
+  '@theme/DocCardList',
+  '@docusaurus/Link',
+] as const;
+const THEME_MODULE_SET = new Set<string>(THEME_MODULES);
+
+/** Files imported (or required) for their URL: copied under a hashed name. */
+export const ASSET_FILE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|svg|pdf|zip|gz|tgz|mp4|webm|mov|mp3|wav|ogg|csv|txt|woff2?|ttf|otf|eot)$/i;
+
+/** Where an imported path points: `@site/…` stays symbolic (the build knows the site's folder), relative paths become absolute. */
+function importTarget(source: string, filePath: string | undefined): string {
+  if (source.startsWith('@site/')) return source;
+  const dir = filePath ? filePath.replace(/[\\/][^\\/]*$/, '') : '.';
+  const parts: string[] = [];
+  for (const part of `${dir}/${source}`.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && !(part === '' && parts.length)) parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** The Docusaurus feature an unsupported import names, for the error message. */
+function unsupportedImport(source: string): { feature: string; hint: string } {
+  if (source.includes('!')) return { feature: `webpack loader syntax ("${source}")`, hint: 'Import files as they are: `import url from "./file.png"`, or put the code in the page as a code block.' };
+  if (source.startsWith('@theme/') || source.startsWith('@theme-original/') || source.startsWith('@theme-init/')) {
+    return { feature: `the theme component ${source}`, hint: `Supported theme imports: ${THEME_MODULES.join(', ')}; a site component can be imported from @site/src/components/….` };
+  }
+  if (source.startsWith('@docusaurus/')) {
+    return { feature: `the Docusaurus module ${source}`, hint: 'Supported: @docusaurus/Link. Hooks such as useBaseUrl or useDocusaurusContext have no equivalent: write the path from the site root (`/img/x.png`).' };
+  }
+  if (source.startsWith('@generated/')) return { feature: `Docusaurus generated data (${source})`, hint: 'Generated data is not available to pages.' };
+  return {
+    feature: `the package "${source}"`,
+    hint: 'Pages may import MDX partials (`./_setup.mdx`), files (`./img/x.png`, `@site/static/…`), components of the site (`@site/src/components/…`, relative `.jsx`/`.tsx`) and the theme components; a package can be used from a site component.',
+  };
+}
+
+/**
+ * Handles the page's imports (the components map supplies the components):
+ * MDX partials, theme components and the site's own modules are recorded and
+ * stripped; files (`import logo from './logo.png'`, `@site/static/…`) become
+ * their (hashed) URL; anything else is reported as unsupported at its line.
+ */
 export function remarkPartialImports(this: unknown) {
   return (tree: MdRoot, file: VFile) => {
     const data = dataOf(file);
     data.imports = [];
+    data.assets ??= [];
     const keep: RootContent[] = [];
     for (const node of tree.children) {
       if (node.type !== 'mdxjsEsm') {
@@ -57,25 +116,49 @@ export function remarkPartialImports(this: unknown) {
       }
       const program = node.data?.estree;
       const body = program?.body ?? [];
-      const rest = body.filter((statement) => {
-        if (statement.type !== 'ImportDeclaration') return true;
+      const rest = body.flatMap((statement): typeof body => {
+        if (statement.type !== 'ImportDeclaration') return [statement];
         const source = String(statement.source.value);
         const line = statement.loc?.start.line ?? node.position?.start.line ?? 1;
-        if (BUILTIN_MODULES.has(source)) return false;
-        if (!/^\.\.?\/.*\.mdx?$/.test(source)) {
-          throw new BuildError(
-            `Cannot import "${source}".`,
-            { file: file.path, line },
-            'Pages may import MDX partials by relative path (`./_setup.mdx`) and @theme/Tabs, @theme/TabItem; other components are provided globally.',
-          );
-        }
-        for (const spec of statement.specifiers) {
-          if (spec.type !== 'ImportDefaultSpecifier') {
-            throw new BuildError(`Import the partial "${source}" as a default import: \`import Name from '${source}'\`.`, { file: file.path, line });
+        const defaultOnly = (what: string) => {
+          for (const spec of statement.specifiers) {
+            if (spec.type !== 'ImportDefaultSpecifier') {
+              throw new BuildError(`Import ${what} "${source}" as a default import: \`import Name from '${source}'\`.`, { file: file.path, line });
+            }
           }
-          data.imports.push({ name: spec.local.name, source, line });
+        };
+        if (THEME_MODULE_SET.has(source)) {
+          defaultOnly('the theme component');
+          for (const spec of statement.specifiers) data.imports.push({ name: spec.local.name, source, line, kind: 'theme' });
+          return [];
         }
-        return false;
+        const isRelative = /^\.\.?\//.test(source);
+        if (isRelative && /\.mdx?$/.test(source)) {
+          defaultOnly('the partial');
+          for (const spec of statement.specifiers) data.imports.push({ name: spec.local.name, source, line, kind: 'partial' });
+          return [];
+        }
+        if ((isRelative || source.startsWith('@site/')) && !source.includes('!')) {
+          const target = importTarget(source, file.path);
+          if (ASSET_FILE.test(source)) {
+            defaultOnly('the file');
+            data.assets.push({ file: target, url: source, line });
+            if (/\.svg$/i.test(source)) {
+              // As in Docusaurus, an imported SVG is a component (<Logo />): it renders an <img>.
+              for (const spec of statement.specifiers) data.imports.push({ name: spec.local.name, source: target, line, kind: 'svg' });
+              return [];
+            }
+            return statement.specifiers.map((spec) => exportConst(spec.local.name, ASSET_MARK + target));
+          }
+          for (const spec of statement.specifiers) {
+            if (spec.type === 'ImportNamespaceSpecifier') throw new BuildError(`Import named components from "${source}" (\`import { Name } from …\`), not the whole module.`, { file: file.path, line });
+            const imported = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value);
+            data.imports.push({ name: spec.local.name, source: target, line, kind: 'module', imported });
+          }
+          return [];
+        }
+        const { feature, hint } = unsupportedImport(source);
+        throw new BuildError(`Not supported: ${feature}, imported here.`, { file: file.path, line }, hint);
       });
       if (rest.length) {
         program!.body = rest;
@@ -83,6 +166,17 @@ export function remarkPartialImports(this: unknown) {
       }
     }
     tree.children = keep;
+  };
+}
+
+/** `export const name = "value"` as an ESM statement (MDX allows only imports and exports). */
+function exportConst(name: string, value: string): any {
+  return {
+    type: 'ExportNamedDeclaration',
+    declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: { type: 'Literal', value, raw: JSON.stringify(value) } }] },
+    specifiers: [],
+    source: null,
+    attributes: [],
   };
 }
 
@@ -159,8 +253,15 @@ export function remarkHeadings() {
     data.headings = [];
     visit(tree, 'heading', (node: Heading) => {
       let customId: string | undefined;
-      const last = node.children[node.children.length - 1];
-      if (last?.type === 'text') {
+      let last = node.children[node.children.length - 1];
+      // Docusaurus's MDX form: `## Title {/* #custom-id */}` (a comment, so other tools ignore it).
+      const comment = (last as { type: string; value?: string } | undefined)?.type === 'mdxTextExpression' ? /^\s*\/\*\s*#([A-Za-z0-9_-]+)\s*\*\/\s*$/.exec((last as { value: string }).value) : null;
+      if (comment) {
+        customId = comment[1];
+        node.children.pop();
+        last = node.children[node.children.length - 1];
+        if (last?.type === 'text') last.value = last.value.replace(/\s+$/, '');
+      } else if (last?.type === 'text') {
         const m = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/.exec(last.value);
         if (m) {
           customId = m[1];
@@ -177,7 +278,7 @@ export function remarkHeadings() {
   };
 }
 
-const isLocalFile = (url: string) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url) && url !== '' && !/\.mdx?(?:[?#]|$)/.test(url);
+const isLocalFile = (url: string) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url) && url !== '' && !/\.mdx?(?:[?#]|$)/.test(url) && !url.startsWith(ASSET_MARK);
 
 /**
  * Images and links to files next to the page (`![Flow](./flow.svg)`,
@@ -187,27 +288,50 @@ const isLocalFile = (url: string) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(ur
 export function remarkLocalAssets() {
   return (tree: MdRoot, file: VFile) => {
     const data = dataOf(file);
-    data.assets = [];
-    const dir = file.path ? file.path.replace(/[\\/][^\\/]*$/, '') : '.';
+    data.assets ??= [];
     const mark = (url: string, line: number) => {
       const clean = decodeURIComponent(url.split(/[?#]/)[0]);
-      const abs = `${dir}/${clean}`.replace(/\/\.\//g, '/');
-      data.assets.push({ file: abs, url, line });
-      return ASSET_MARK + abs;
+      const target = importTarget(clean.startsWith('@site/') || /^\.\.?\//.test(clean) ? clean : `./${clean}`, file.path);
+      data.assets.push({ file: target, url, line });
+      return ASSET_MARK + target;
     };
     visit(tree, (node: any) => {
       const line = node.position?.start.line ?? 0;
       if ((node.type === 'image' || node.type === 'link' || node.type === 'definition') && typeof node.url === 'string' && isLocalFile(node.url)) {
         node.url = mark(node.url, line);
       }
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'head') {
+        throw new BuildError('Not supported: a <head> element in MDX.', { file: file.path, line }, 'Set the title, description, keywords and image in the front matter instead.');
+      }
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && Array.isArray(node.attributes)) {
         for (const attr of node.attributes) {
-          if (attr.type === 'mdxJsxAttribute' && (attr.name === 'src' || attr.name === 'href') && typeof attr.value === 'string' && isLocalFile(attr.value)) {
+          if (attr.type !== 'mdxJsxAttribute') continue;
+          if ((attr.name === 'src' || attr.name === 'href') && typeof attr.value === 'string' && isLocalFile(attr.value)) {
             attr.value = mark(attr.value, line);
           }
+          // `src={require('./img/x.png').default}` (Docusaurus's way to show a file next to the page).
+          const expression = attr.value?.type === 'mdxJsxAttributeValueExpression' ? String(attr.value.value) : undefined;
+          const required = expression && /^\s*require\(\s*(['"])([^'"]+)\1\s*\)(?:\.default)?\s*$/.exec(expression);
+          if (required) attr.value = mark(required[2], line);
         }
       }
+      // Any other require() has nothing to load it at render time.
+      const code = node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || node.type === 'mdxjsEsm' ? String(node.value)
+        : node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? (node.attributes ?? []).map((a: any) => (typeof a.value === 'object' && a.value ? a.value.value : '')).join('\n')
+        : '';
+      if (/(^|[^\w$.])require\s*\(/.test(code.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''))) {
+        throw new BuildError('Not supported: require() here.', { file: file.path, line }, "require() works for a file in a JSX attribute (`src={require('./img/x.png').default}`); elsewhere, import the file: `import url from './file.png'`.");
+      }
     });
+  };
+}
+
+/** The first top-level paragraph as plain text (Docusaurus's default description). */
+export function remarkExcerpt() {
+  return (tree: MdRoot, file: VFile) => {
+    const first = tree.children.find((node) => node.type === 'paragraph');
+    const text = first ? toString(first).replace(/\s+/g, ' ').trim() : '';
+    if (text) dataOf(file).excerpt = text;
   };
 }
 
@@ -230,23 +354,64 @@ export function remarkCollectLinks() {
   };
 }
 
-/** `<pre><code>` → `<CodeBlock>` carrying pre-highlighted HTML (one string, cheap to render). */
+/** The attributes of a highlighted `<CodeBlock>`: its HTML and what the meta string asks for. */
+function codeBlockAttributes(text: string, lang: string | undefined, metaString: string | undefined, extra: { title?: string; showLineNumbers?: string } = {}) {
+  const meta = parseCodeMeta(metaString);
+  const magic = meta.hasRanges ? { code: text, highlight: new Set<number>() } : applyMagicComments(text, lang);
+  const highlight = new Set([...meta.highlight, ...magic.highlight]);
+  const attributes: { type: 'mdxJsxAttribute'; name: string; value: string }[] = [{ type: 'mdxJsxAttribute', name: 'html', value: renderCodeHtml(magic.code, lang, highlight) }];
+  if (lang) attributes.push({ type: 'mdxJsxAttribute', name: 'language', value: lang });
+  const title = meta.title ?? extra.title;
+  if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
+  const numbers = meta.showLineNumbers ? String(meta.firstLineNumber) : extra.showLineNumbers;
+  if (numbers) attributes.push({ type: 'mdxJsxAttribute', name: 'showLineNumbers', value: numbers });
+  return attributes;
+}
+
+/** The text of a `<CodeBlock>` written with literal code: `{`…`}`, `{'…'}` or plain text. */
+function literalCode(children: any[]): string | undefined {
+  if (children.length === 1 && children[0].type === 'mdxFlowExpression') {
+    const expr = children[0].data?.estree?.body?.[0]?.expression;
+    if (expr?.type === 'TemplateLiteral' && expr.expressions.length === 0) return expr.quasis[0].value.cooked;
+    if (expr?.type === 'Literal' && typeof expr.value === 'string') return expr.value;
+    return undefined;
+  }
+  if (children.every((c) => c.type === 'text')) return children.map((c) => c.value).join('');
+  return undefined;
+}
+
+/**
+ * `<pre><code>` → `<CodeBlock>` carrying pre-highlighted HTML (one string, cheap
+ * to render): meta-string ranges and titles, magic comments, line numbers. A
+ * `<CodeBlock>` written in the page with literal code is highlighted the same way.
+ */
 export function rehypeCodeBlocks() {
-  return (tree: HastRoot) => {
-    visit(tree, 'element', (node: Element, index, parent: any) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+  return (tree: HastRoot, file: VFile) => {
+    const codeBlockNames = new Set(['CodeBlock', ...(dataOf(file).imports ?? []).filter((i) => i.source === '@theme/CodeBlock').map((i) => i.name)]);
+    visit(tree, (node: any, index, parent: any) => {
+      if (node.type === 'mdxJsxFlowElement' && codeBlockNames.has(node.name) && !node.attributes.some((a: any) => a.name === 'html')) {
+        const text = literalCode(node.children);
+        if (text === undefined) return;
+        const attr = (name: string) => {
+          const a = node.attributes.find((x: any) => x.type === 'mdxJsxAttribute' && x.name === name);
+          return a === undefined ? undefined : a.value === null ? 'true' : typeof a.value === 'string' ? a.value : undefined;
+        };
+        const lang = attr('language');
+        const showLineNumbers = attr('showLineNumbers');
+        node.attributes = [
+          ...node.attributes.filter((a: any) => !['language', 'title', 'metastring', 'showLineNumbers'].includes(a.name)),
+          ...codeBlockAttributes(text.replace(/^\n/, ''), lang, attr('metastring'), { title: attr('title'), showLineNumbers: showLineNumbers === 'true' ? '1' : showLineNumbers }),
+        ];
+        node.children = [];
+        return SKIP;
+      }
+      if (node.type !== 'element' || node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
       const className = ((code.properties?.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'));
       const lang = className?.slice('language-'.length);
-      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
-      const text = code.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
-      const attributes = [
-        { type: 'mdxJsxAttribute', name: 'html', value: renderCodeHtml(text, lang, meta.highlight) },
-      ];
-      if (lang) attributes.push({ type: 'mdxJsxAttribute', name: 'language', value: lang });
-      if (meta.title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: meta.title });
-      parent.children[index] = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [] };
+      const text = code.children.map((c: any) => (c.type === 'text' ? c.value : '')).join('');
+      parent.children[index] = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes: codeBlockAttributes(text, lang, (code.data as { meta?: string } | undefined)?.meta), children: [] };
       return SKIP;
     });
   };

@@ -1,6 +1,7 @@
 // The registered sections, in the order their pages and files are made.
 // Adding a kind of page is one folder under cli/sections/ plus one line here.
 import { ApiSection } from '../api/section.ts';
+import { CategoriesSection } from './categories/index.ts';
 import { DocsSection } from './docs/index.ts';
 import { LlmsSection } from './llms/index.ts';
 import { StaticSection } from './static/index.ts';
@@ -11,6 +12,7 @@ export function createSections(): Section[] {
   return [
     new DocsSection(),
     new ApiSection(),
+    new CategoriesSection(),
     new StaticSection(),
     new LlmsSection(),
   ];

@@ -49,6 +49,13 @@ let retries = 0;
 
 export function mountIslands(root: ParentNode = document) {
   for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    if (el.dataset.island === 'site') {
+      if (!mounted.has(el)) {
+        mounted.add(el);
+        void mountSiteIsland(el, el.innerHTML);
+      }
+      continue;
+    }
     const definition = ISLANDS[el.dataset.island ?? ''];
     if (mounted.has(el) || !definition || (definition.when && !definition.when())) continue;
     mounted.add(el);
@@ -82,6 +89,32 @@ async function mount(el: HTMLElement, definition: IslandDefinition, markup: stri
     // Bad props: the component gets only the runtime's.
   }
   runtime.renderIsland(el, component, { ...props, ...definition.props?.() }, reportError);
+}
+
+/** A site component's island bundle (cli/sections/docs/site-islands.ts): it carries its React and mounts its exports. */
+interface SiteIslandModule {
+  mount(el: HTMLElement, exportName: string, props: Record<string, unknown>, onError: (error: unknown) => void): void;
+}
+
+async function mountSiteIsland(el: HTMLElement, markup: string, retry = 0) {
+  const url = el.dataset.islandModule ?? '';
+  let mod: SiteIslandModule;
+  try {
+    mod = (await import(/* @vite-ignore */ retry ? `${url}?retry=${retry}` : url)) as SiteIslandModule;
+  } catch (error) {
+    showLoadError(el, error, () => {
+      el.innerHTML = markup;
+      void mountSiteIsland(el, markup, ++retries);
+    });
+    return;
+  }
+  let props: Record<string, unknown> = {};
+  try {
+    props = el.dataset.islandProps ? JSON.parse(el.dataset.islandProps) : {};
+  } catch {
+    // Bad props: the component renders without them.
+  }
+  mod.mount(el, el.dataset.islandExport ?? 'default', props, reportError);
 }
 
 function showLoadError(el: HTMLElement, error: unknown, retry: () => void) {

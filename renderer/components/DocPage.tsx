@@ -11,11 +11,13 @@ function Breadcrumbs({ site, crumbs, title }: { site: SiteData; crumbs: NavLink[
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ul>
-        <li>
-          <a href={withBase(site.baseUrl, '/')} aria-label="Home page" className="breadcrumbs__link">
-            <HomeIcon />
-          </a>
-        </li>
+        {site.hasHome !== false && (
+          <li>
+            <a href={withBase(site.baseUrl, '/')} aria-label="Home page" className="breadcrumbs__link">
+              <HomeIcon />
+            </a>
+          </li>
+        )}
         {crumbs.map((c) => (
           <li key={c.label}>
             {c.href ? (
@@ -57,6 +59,57 @@ function Pagination({ site, previous, next }: { site: SiteData; previous?: NavLi
   );
 }
 
+/** Tags, "Edit this page" and "Last updated", under the content (as Docusaurus places them). */
+function DocFooter({ site, page }: { site: SiteData; page: PageData }) {
+  const { tags, editUrl, lastUpdate } = page;
+  if (!tags?.length && !editUrl && !lastUpdate) return null;
+  const date = lastUpdate?.date ? new Date(lastUpdate.date) : undefined;
+  return (
+    <footer className="doc-footer">
+      {tags && tags.length > 0 && (
+        <div className="doc-footer__tags">
+          <b>Tags:</b>
+          <ul className="tags">
+            {tags.map((tag) => (
+              <li key={tag.href} className="tags__item">
+                <a className="tag" href={withBase(site.baseUrl, tag.href)} rel="tag">
+                  {tag.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {(editUrl || lastUpdate) && (
+        <div className="doc-footer__meta">
+          {editUrl && (
+            <a className="doc-footer__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
+              Edit this page
+            </a>
+          )}
+          {lastUpdate && (
+            <span className="doc-footer__updated">
+              Last updated
+              {date && !Number.isNaN(date.getTime()) && (
+                <>
+                  {' on '}
+                  <time dateTime={date.toISOString()}>{date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}</time>
+                </>
+              )}
+              {lastUpdate.author && (
+                <>
+                  {' by '}
+                  <b>{lastUpdate.author}</b>
+                </>
+              )}
+            </span>
+          )}
+        </div>
+      )}
+    </footer>
+  );
+}
+
 export function DocPage({ site, page, children }: { site: SiteData; page: PageData; children: ReactNode }) {
   const toc = page.hideToc ? [] : filterToc(page.headings, page.tocMin, page.tocMax);
   const isHome = page.path === '/';
@@ -74,14 +127,21 @@ export function DocPage({ site, page, children }: { site: SiteData; page: PageDa
             ))}
           </div>
         )}
+        {page.unlisted && (
+          <div className="admonition admonition--caution unlisted-banner" role="note">
+            <p className="admonition__title">Unlisted page</p>
+            <div className="admonition__body">This page is unlisted. Search engines will not index it, and only users having a direct link can access it.</div>
+          </div>
+        )}
         <article className="markdown">
-          {!page.titleInContent && (
+          {!page.titleInContent && !page.hideTitle && (
             <header>
               <h1>{page.title}</h1>
             </header>
           )}
           {children}
         </article>
+        <DocFooter site={site} page={page} />
         <Pagination site={site} previous={page.previous} next={page.next} />
       </main>
       {toc.length > 0 && (

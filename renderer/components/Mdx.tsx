@@ -5,6 +5,8 @@ import { CheckIcon, CopyIcon } from './Icons.tsx';
 import { isExternal, withBase } from '../url.ts';
 import { ASSET_MARK } from '../contract.ts';
 import { Admonition } from './Admonition.tsx';
+import { Details, Heading, Layout, makeLink } from './theme.tsx';
+import { escapeHtml } from '../html.ts';
 
 export function textOf(node: ReactNode): string {
   if (node == null || typeof node === 'boolean') return '';
@@ -54,13 +56,21 @@ function makeHeading(level: 2 | 3 | 4 | 5 | 6) {
   );
 }
 
-export function CodeBlock({ html, language, title }: { html: string; language?: string; title?: string }) {
+/**
+ * A code block. Fenced code arrives highlighted (`html`, one `.line` span per
+ * line); `<CodeBlock>` written in a page or component with its code as children
+ * (and no literal the build could highlight) shows it as plain text.
+ */
+export function CodeBlock({ html, language, title, showLineNumbers, children }: { html?: string; language?: string; title?: string; showLineNumbers?: boolean | number | string; children?: ReactNode }) {
+  const numbered = showLineNumbers !== undefined && showLineNumbers !== false;
+  const start = typeof showLineNumbers === 'number' || (typeof showLineNumbers === 'string' && /^\d+$/.test(showLineNumbers)) ? Number(showLineNumbers) : 1;
+  const code = html ?? escapeHtml(textOf(children).replace(/\n$/, '')).split('\n').map((line) => `<span class="line">${line}\n</span>`).join('');
   return (
-    <div className="code-block" data-language={language}>
+    <div className={`code-block${numbered ? ' code-block--numbered' : ''}`} data-language={language}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
-        <pre className="code-block__pre" tabIndex={0}>
-          <code dangerouslySetInnerHTML={{ __html: html }} />
+        <pre className="code-block__pre" tabIndex={0} style={numbered && start !== 1 ? ({ counterReset: `line ${start - 1}` } as object) : undefined}>
+          <code dangerouslySetInnerHTML={{ __html: code }} />
         </pre>
         <button type="button" className="copy-button" aria-label="Copy code to clipboard" title="Copy">
           <CopyIcon />
@@ -158,10 +168,25 @@ export function mdxComponents(ctx: LinkContext) {
         <table>{children}</table>
       </div>
     ),
-    img: (props: Record<string, unknown>) => <img loading="lazy" decoding="async" {...props} />,
+    // `/img/x.png` is a file of the static folder, served under the base URL (as Docusaurus does).
+    img: ({ src, ...props }: Record<string, unknown>) => <img loading="lazy" decoding="async" src={typeof src === 'string' ? withBase(ctx.baseUrl, src) : (src as string)} {...props} />,
     CodeBlock,
     Tabs,
     TabItem,
     Admonition,
+  };
+}
+
+/** What the supported theme modules resolve to, for pages that import them under any name. */
+export function themeModules(ctx: { baseUrl: string }): Record<string, unknown> {
+  return {
+    '@theme/Tabs': Tabs,
+    '@theme/TabItem': TabItem,
+    '@theme/CodeBlock': CodeBlock,
+    '@theme/Admonition': Admonition,
+    '@theme/Details': Details,
+    '@theme/Heading': Heading,
+    '@theme/Layout': Layout,
+    '@docusaurus/Link': makeLink(ctx.baseUrl),
   };
 }

@@ -49,7 +49,7 @@ export function Navbar({ site, types, renderItem }: { site: SiteData; types: Map
           <button type="button" className="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded="false">
             <MenuIcon />
           </button>
-          <a className="navbar__brand" href={withBase(site.baseUrl, '/')}>
+          <a className="navbar__brand" href={withBase(site.baseUrl, site.homeHref ?? '/')}>
             <span className="navbar__logo" aria-hidden="true">
               {site.productName.charAt(0)}
             </span>
@@ -69,7 +69,7 @@ export function Navbar({ site, types, renderItem }: { site: SiteData; types: Map
       <div className="navbar-sidebar__backdrop" role="presentation" />
       <div className="navbar-sidebar" data-mobile-sidebar>
         <div className="navbar-sidebar__brand">
-          <a className="navbar__brand" href={withBase(site.baseUrl, '/')}>
+          <a className="navbar__brand" href={withBase(site.baseUrl, site.homeHref ?? '/')}>
             <b className="navbar__title">{site.navbar.title}</b>
           </a>
           <ColorModeToggle site={site} />

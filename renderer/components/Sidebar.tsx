@@ -27,7 +27,7 @@ function Items({ items, ctx }: { items: SidebarItemData[]; ctx: RenderContext })
         if (item.type === 'link') {
           const external = item.external ?? false;
           return (
-            <li key={i} className="menu__list-item">
+            <li key={i} className={itemClass('menu__list-item', item)}>
               <a
                 className={['menu__link', item.deprecated && 'menu__link--deprecated', item.href === ctx.active && !external && 'menu__link--active'].filter(Boolean).join(' ')}
                 {...(item.href === ctx.active && !external ? { 'aria-current': 'page' as const } : {})}
@@ -53,7 +53,7 @@ function Items({ items, ctx }: { items: SidebarItemData[]; ctx: RenderContext })
         const lazy = children === null ? { 'data-lazy': '' } : {};
         const isActive = item.href === ctx.active;
         return item.href ? (
-          <li key={i} className="menu__list-item menu__list-item--category menu__list-item--linked">
+          <li key={i} className={itemClass('menu__list-item menu__list-item--category menu__list-item--linked', item)}>
             <a
               className={isActive ? 'menu__link menu__link--sublist menu__link--active' : 'menu__link menu__link--sublist'}
               {...(isActive ? { 'aria-current': 'page' as const } : {})}
@@ -69,7 +69,7 @@ function Items({ items, ctx }: { items: SidebarItemData[]; ctx: RenderContext })
             </details>
           </li>
         ) : (
-          <li key={i} className="menu__list-item menu__list-item--category">
+          <li key={i} className={itemClass('menu__list-item menu__list-item--category', item)}>
             <details className="menu__category" data-cat={key} open={open || undefined}>
               <summary className="menu__caret">
                 <span className="menu__link menu__link--sublist">{item.label}</span>
@@ -82,6 +82,10 @@ function Items({ items, ctx }: { items: SidebarItemData[]; ctx: RenderContext })
     </ul>
   );
 }
+
+/** An item's classes, with its own `className` and, for a category that is always open, `--not-collapsible`. */
+const itemClass = (base: string, item: SidebarItemData) =>
+  base + (item.type === 'category' && item.collapsible === false ? ' menu__list-item--not-collapsible' : '') + (item.className ? ` ${item.className}` : '');
 
 export function methodLabel(method: string): string {
   const m = method.toUpperCase();

@@ -25,6 +25,9 @@ function writeSite(dir: string) {
     page(`${folder}/index.mdx`, label, `The ${label} section.`);
     for (let i = 1; i <= PER_SECTION; i++) page(`${folder}/p${String(i).padStart(2, '0')}.mdx`, `${label} page ${i}`, i === 1 ? `See also [Beta page 5](/beta/p05/).` : undefined);
   }
+  // A folder without an index page: the trimmed sidebar needs a generated one.
+  mkdirSync(join(dir, 'content', 'gamma'), { recursive: true });
+  for (let i = 1; i <= 3; i++) writeFileSync(join(dir, 'content', 'gamma', `g${i}.mdx`), `---\ntitle: Gamma page ${i}\ndescription: What gamma page ${i} covers.\n---\n\nText.\n`);
   writeFileSync(
     join(dir, 'docs-site.config.ts'),
     `import { defineConfig } from 'docs/config';
@@ -69,6 +72,13 @@ describe('a large sidebar', () => {
     assert.match(page, /<a class="menu__link menu__link--sublist" href="\/beta\/">Beta<\/a><details class="menu__category" data-cat="\d+" data-lazy="">/);
     // A category's own page shows its items (navigable without JavaScript).
     assert.match(html('beta'), /href="\/beta\/p70\/"/);
+  });
+
+  it('gives a category without a page of its own a generated one listing its items', () => {
+    const index = html('category/gamma');
+    assert.match(index, /<h1>Gamma<\/h1>/);
+    for (let i = 1; i <= 3; i++) assert.match(index, new RegExp(`<a class="category-card__link" href="/gamma/g${i}/"><span class="category-card__title">Gamma page ${i}</span><span class="category-card__description">What gamma page ${i} covers\\.</span></a>`));
+    assert.match(html('alpha/p01'), /<a class="menu__link menu__link--sublist" href="\/category\/gamma\/">Gamma<\/a><details class="menu__category" data-cat="\d+" data-lazy="">/);
   });
 
   it('keeps pages the same size whatever the other sections hold', () => {

@@ -3,10 +3,10 @@
 // partials' components resolved.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, extname, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative as relativePath, resolve } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { ResolvedConfig } from '../../config.ts';
-import { listContentFiles, readSourceFile, type SourceFile } from '../../content.ts';
+import { listContentFiles, readSourceFile, stripNumberPrefixes, type SourceFile } from '../../content.ts';
 import { BuildError } from '../../errors.ts';
 import { MdxCompiler, type CompiledMdx } from '../../mdx/compile.ts';
 import type { PageRecord } from '../../model.ts';
@@ -14,6 +14,13 @@ import type { OutputSink } from '../../sink.ts';
 import type { BuildContext, LinkSource, PageKind, Section, SectionContribution } from '../types.ts';
 import { ASSET_MARK } from '../../../renderer/contract.ts';
 import { withBase } from '../../../renderer/url.ts';
+import { planSidebars } from './autogenerate.ts';
+import { readAllCategoryMeta } from './category-meta.ts';
+import { SiteModules, type SiteModule } from './site-modules.ts';
+import { isClientModule, SiteIslands, type IslandBundle } from './site-islands.ts';
+import { editUrlFor, gitLastUpdates, lastUpdateFor } from './doc-meta.ts';
+import { docTags, readTagsFile, tagKinds, tagPages } from './tags.ts';
+import { cardsOf, categoryAt, GENERATED_INDEX_KIND, generatedIndexKind, generatedIndexPage } from './generated-index.ts';
 
 const decodeHtml = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
@@ -22,7 +29,40 @@ interface LoadedPartial {
   hashes: string[];
   linkSources: LinkSource[];
   compiled: { file: string; data: CompiledMdx['data'] }[];
+  modules: SiteModule[];
 }
+
+const siteInfo = (config: ResolvedConfig) => ({ rootDir: config.rootDir, baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url });
+
+/** Whether a value survives JSON (an island's props are written into the page). */
+function isJson(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isJson);
+  return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value as object).every(isJson);
+}
+
+/** A `'use client'` component: rendered here, inside the element the browser hydrates it in. */
+function islandOf(Component: ComponentType<any>, url: string, exportName: string, where: { file: string; line: number; name: string }) {
+  return (props: Record<string, unknown>) => {
+    const bad = Object.keys(props).filter((k) => props[k] !== undefined && !isJson(props[k]));
+    if (bad.length) {
+      throw new BuildError(
+        `<${where.name}> is an island ('use client'), so its props go into the page as JSON, but ${bad.map((k) => `\`${k}\``).join(', ')} ${bad.length > 1 ? 'are' : 'is'} not JSON.`,
+        { file: where.file, line: where.line },
+        'Pass strings, numbers, booleans, arrays and plain objects (no elements or functions, no children but text), or drop the directive to keep the component static.',
+      );
+    }
+    return createElement(
+      'div',
+      { className: 'site-island', 'data-island': 'site', 'data-island-module': url, 'data-island-export': exportName, 'data-island-props': JSON.stringify(props) },
+      createElement(Component, props),
+    );
+  };
+}
+
+/** Theme components by the local names a file imports them under (`themes` has them by module name). */
+const themed = (names: Record<string, string>, themes: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(names).map(([name, source]) => [name, themes[source]]));
 
 export class DocsSection implements Section {
   readonly name = 'docs';
@@ -35,6 +75,12 @@ export class DocsSection implements Section {
   /** Files next to the content that this build's pages use: absolute path → output path. */
   private assets = new Map<string, string>();
   private readonly assetHashes = new Map<string, { stamp: string; out: string }>();
+  private readonly siteModules = new SiteModules();
+  private readonly siteIslands = new SiteIslands();
+  /** This build's island bundles of `'use client'` site components. */
+  private islands: IslandBundle = { urls: new Map(), files: new Map() };
+  /** Files the site's modules made (stylesheets, images) that this build's pages use: output path → contents. */
+  private moduleFiles = new Map<string, Uint8Array>();
 
   private readSource(config: ResolvedConfig, file: string): SourceFile {
     const st = statSync(file);
@@ -62,12 +108,43 @@ export class DocsSection implements Section {
     this.compiler ??= new MdxCompiler(ctx.cache.area('mdx').dir);
     this.partials = new Map();
     this.assets = new Map();
+    this.moduleFiles = new Map();
     const files = listContentFiles(config.contentDir);
     for (const file of this.sources.keys()) if (!files.includes(file)) this.sources.delete(file);
     const all = files.map((f) => this.readSource(config, f));
     const docs = all.filter((s) => !s.isPartial && (ctx.drafts || !s.frontMatter.draft));
     const compiled = await this.compiler.compileAll(docs.map((src) => ({ body: src.body, file: src.file })));
-    return { pages: docs.map((src, i) => docPage(src, compiled[i])), kinds: { doc: this.docKind } };
+    const pages = docs.map((src, i) => docPage(src, compiled[i]));
+    this.islands = await this.siteIslands.bundle(await this.clientModules(docs.map((src, i) => ({ file: src.file, compiled: compiled[i] }))), siteInfo(config));
+    const tagsFile = readTagsFile(config.contentDir);
+    const git = config.showLastUpdateTime || config.showLastUpdateAuthor ? gitLastUpdates(config.contentDir, ctx.log) : new Map();
+    for (const page of pages) {
+      const tags = docTags(page, tagsFile.tags);
+      if (tags.length) page.tags = tags.map(({ label, href }) => ({ label, href }));
+      page.editUrl = editUrlFor(config, page);
+      page.lastUpdate = lastUpdateFor(config, page, git);
+    }
+    const positions = new Map(docs.map((src) => [src.file, src.frontMatter.sidebar_position ?? src.numberPrefix]));
+    const byId = new Map(pages.map((p) => [p.id, p]));
+    const { slices, generated } = planSidebars(config.sidebars, config.configFile, {
+      pages,
+      position: (page) => positions.get(page.sourceFile),
+      metas: readAllCategoryMeta(config.contentDir),
+      docById: (id, dir) => byId.get(id) ?? byId.get(`${stripNumberPrefixes(dir)}/${id}`),
+    });
+    return {
+      pages: [...pages, ...generated.map(generatedIndexPage), ...tagPages(pages, tagsFile.tags, tagsFile.file)],
+      kinds: { doc: this.docKind, [GENERATED_INDEX_KIND]: generatedIndexKind, ...tagKinds() },
+      sidebarItems: {
+        autogenerated: (spec, sidebarId) => {
+          const items = slices.get(spec.dirName as string);
+          if (!items?.length) {
+            throw new BuildError(`Sidebar "${sidebarId}": no pages under "${spec.dirName}" to autogenerate from.`, { file: config.configFile });
+          }
+          return items;
+        },
+      },
+    };
   }
 
   private partial(file: string, stack: string[], importer: { file: string; line: number; source: string }): Promise<LoadedPartial> {
@@ -84,17 +161,18 @@ export class DocsSection implements Section {
         const compiled = await this.compiler!.compile(src.body, src.file);
         const inner = await this.imports(compiled, src.file, [...stack, file]);
         const Content = await this.compiler!.component(compiled);
-        // The page's components (headings, code blocks, tabs…) reach the partial through
-        // `components`, and from it every partial it imports.
+        // The page's components (headings, code blocks, tabs…, and the theme modules by
+        // their names) reach the partial through `components`, and from it every partial it imports.
         const component = (props: Record<string, unknown>) => {
           const given = (props.components as Record<string, unknown> | undefined) ?? {};
-          return createElement(Content, { ...props, components: { ...given, ...withComponents(inner.components, given) } });
+          return createElement(Content, { ...props, components: { ...given, ...themed(inner.themes, given), ...inner.others, ...withComponents(inner.components, given) } });
         };
         return {
           component,
           hashes: [compiled.hash, ...inner.hashes],
           linkSources: [{ file: src.file, links: compiled.data.links }, ...inner.linkSources],
           compiled: [{ file: src.file, data: compiled.data }, ...inner.compiled],
+          modules: inner.modules,
         };
       })();
       this.partials.set(file, loaded);
@@ -102,13 +180,47 @@ export class DocsSection implements Section {
     return loaded;
   }
 
-  /** The components a compiled file imports (partials, each with its own imports resolved). */
+  /**
+   * What a compiled file imports: partials (each with its own imports resolved),
+   * theme components (by local name, resolved when rendering), SVGs used as
+   * components, and the site's own modules (bundled).
+   */
   private async imports(compiled: CompiledMdx, file: string, stack: string[]) {
+    /** Partials (they get the page's components). */
     const components: Record<string, unknown> = {};
+    /** SVGs and the site's components (rendered as they are). */
+    const others: Record<string, unknown> = {};
+    const themes: Record<string, string> = {};
     const hashes: string[] = [];
     const linkSources: LinkSource[] = [];
     const partials: LoadedPartial['compiled'] = [];
+    const modules: SiteModule[] = [];
+    const config = this.config!;
     for (const imp of compiled.data.imports) {
+      if (imp.kind === 'theme') {
+        themes[imp.name] = imp.source;
+        continue;
+      }
+      if (imp.kind === 'svg') {
+        const src = ASSET_MARK + imp.source;
+        others[imp.name] = ({ title, ...props }: Record<string, unknown>) => createElement('img', { src, alt: typeof title === 'string' ? title : '', ...props });
+        continue;
+      }
+      if (imp.kind === 'module') {
+        const target = SiteModules.resolveFile(imp.source, config.rootDir);
+        if (!target) {
+          throw new BuildError(`Cannot find the module "${imp.source.startsWith('@site/') ? imp.source : relativePath(dirname(file), imp.source)}".`, { file, line: imp.line }, 'Site components live under the site folder, e.g. `@site/src/components/Name` (a .js, .jsx, .ts or .tsx file, or a folder with an index file).');
+        }
+        const mod = await this.siteModules.load(target, siteInfo(config));
+        if (!(imp.imported! in mod.exports) || mod.exports[imp.imported!] === undefined) {
+          throw new BuildError(`"${imp.source.startsWith('@site/') ? imp.source : relativePath(dirname(file), imp.source)}" has no ${imp.imported === 'default' ? 'default export' : `export named ${imp.imported}`}.`, { file, line: imp.line }, `Its exports: ${Object.keys(mod.exports).join(', ') || '(none)'}.`);
+        }
+        const island = this.islands.urls.get(target);
+        others[imp.name] = island ? islandOf(mod.exports[imp.imported!] as ComponentType<any>, island, imp.imported!, { file, line: imp.line, name: imp.name }) : mod.exports[imp.imported!];
+        modules.push(mod);
+        hashes.push(mod.hash, island ?? '');
+        continue;
+      }
       const target = resolve(dirname(file), imp.source);
       if (stack.includes(target)) {
         throw new BuildError(`Circular import of ${imp.source}.`, { file, line: imp.line }, 'A partial may not import itself, directly or through other partials.');
@@ -118,30 +230,57 @@ export class DocsSection implements Section {
       hashes.push(...loaded.hashes);
       linkSources.push(...loaded.linkSources);
       partials.push(...loaded.compiled);
+      modules.push(...loaded.modules);
     }
-    return { components, hashes, linkSources, compiled: partials };
+    return { components, others, themes, hashes, linkSources, compiled: partials, modules };
+  }
+
+  /** The `'use client'` site modules the pages (and their partials) import. */
+  private async clientModules(files: { file: string; compiled: CompiledMdx }[]): Promise<string[]> {
+    const config = this.config!;
+    const found = new Set<string>();
+    const seen = new Set<string>();
+    const walk = async (file: string, compiled: CompiledMdx): Promise<void> => {
+      for (const imp of compiled.data.imports) {
+        if (imp.kind === 'module') {
+          const target = SiteModules.resolveFile(imp.source, config.rootDir);
+          if (target && isClientModule(target)) found.add(target);
+        } else if (imp.kind === 'partial') {
+          const target = resolve(dirname(file), imp.source);
+          if (seen.has(target) || !existsSync(target)) continue;
+          seen.add(target);
+          const src = this.readSource(config, target);
+          await walk(target, await this.compiler!.compile(src.body, src.file));
+        }
+      }
+    };
+    for (const { file, compiled } of files) await walk(file, compiled);
+    return [...found].sort();
   }
 
   /** The output path of a file next to the content, named by its contents' hash. */
   private asset(ref: { file: string; url: string; line: number }, from: string): string {
-    const st = statSync(ref.file, { throwIfNoEntry: false });
+    const file = ref.file.startsWith('@site/') ? join(this.config!.rootDir, ref.file.slice('@site/'.length)) : ref.file;
+    const st = statSync(file, { throwIfNoEntry: false });
     if (!st?.isFile()) {
-      throw new BuildError(`Cannot find the file "${ref.url}" (${ref.file}).`, { file: from, line: ref.line }, 'Put the file next to the page or fix the path; files in the static folder are linked from the root (`/img/x.png`).');
+      throw new BuildError(`Cannot find the file "${ref.url}" (${file}).`, { file: from, line: ref.line }, 'Put the file next to the page or fix the path; files in the static folder are linked from the root (`/img/x.png`).');
     }
     const stamp = `${st.mtimeMs}:${st.size}`;
-    let hit = this.assetHashes.get(ref.file);
+    let hit = this.assetHashes.get(file);
     if (hit?.stamp !== stamp) {
-      const hash = createHash('sha256').update(readFileSync(ref.file)).digest('hex').slice(0, 10);
-      const ext = extname(ref.file);
-      hit = { stamp, out: `assets/media/${basename(ref.file, ext).replace(/[^A-Za-z0-9_-]+/g, '-')}-${hash}${ext.toLowerCase()}` };
-      this.assetHashes.set(ref.file, hit);
+      const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 10);
+      const ext = extname(file);
+      hit = { stamp, out: `assets/media/${basename(file, ext).replace(/[^A-Za-z0-9_-]+/g, '-')}-${hash}${ext.toLowerCase()}` };
+      this.assetHashes.set(file, hit);
     }
-    this.assets.set(ref.file, hit.out);
+    this.assets.set(file, hit.out);
     return hit.out;
   }
 
   async finish(_ctx: BuildContext, out: OutputSink): Promise<void> {
     for (const [file, path] of this.assets) await out.write(path, readFileSync(file));
+    for (const [path, contents] of this.moduleFiles) await out.write(path, contents);
+    for (const [path, contents] of this.islands.files) await out.write(path, contents);
   }
 
   private readonly docKind: PageKind = {
@@ -149,38 +288,51 @@ export class DocsSection implements Section {
       const compiled = page.compiled!;
       const imports = await this.imports(compiled, page.sourceFile, [page.sourceFile]);
       const pageDir = dirname(page.sourceFile);
+      const { baseUrl } = model.config;
       // Assets of the page and of its partials, each blamed on the file that names it.
       const assetUrls = new Map<string, string>();
       for (const src of [{ file: page.sourceFile, data: compiled.data }, ...imports.compiled]) {
-        for (const ref of src.data.assets ?? []) assetUrls.set(ASSET_MARK + ref.file, withBase(model.config.baseUrl, '/' + this.asset(ref, src.file)));
+        for (const ref of src.data.assets ?? []) assetUrls.set(ASSET_MARK + ref.file, withBase(baseUrl, '/' + this.asset(ref, src.file)));
       }
+      // Stylesheets and files of the site components the page uses.
+      const stylesheets = [...new Set(imports.modules.flatMap((m) => (m.css ? [m.css] : [])))];
+      for (const mod of imports.modules) for (const [path, contents] of mod.files) this.moduleFiles.set(path, contents);
+      const cards = usesDocCardList(compiled, imports.compiled) ? cardsOf(model, categoryAt(model, page.path)?.items ?? []) : [];
+      const links = stylesheets.map((css) => `<link rel="stylesheet" href="${withBase(baseUrl, '/' + css)}">`).join('');
       return {
-        key: [compiled.hash, ...imports.hashes, ...assetUrls.values()].join(','),
+        key: [compiled.hash, ...imports.hashes, ...assetUrls.values(), ...stylesheets, JSON.stringify(cards)].join(','),
         tocFromHtml: imports.compiled.some((p) => p.data.headings.length > 0),
-        finalize: assetUrls.size
-          ? (html) => html.replace(/(src|href)="docs-asset:([^"]*)"/g, (all, attr: string, file: string) => {
-              const url = assetUrls.get(ASSET_MARK + decodeHtml(file));
-              return url ? `${attr}="${url}"` : all;
-            })
+        finalize: assetUrls.size || links
+          ? (html) =>
+              links +
+              html.replace(/(src|href)="docs-asset:([^"]*)"/g, (all, attr: string, file: string) => {
+                const url = assetUrls.get(ASSET_MARK + decodeHtml(file));
+                return url ? `${attr}="${url}"` : all;
+              })
           : undefined,
         linkSources: [{ file: page.sourceFile, links: compiled.data.links }, ...imports.linkSources],
         render: async () => {
           const Content = await this.compiler!.component(compiled);
-          const base = {
-            ...server.mdxComponents({
-              baseUrl: model.config.baseUrl,
-              resolveFileLink: (href: string) => {
-                const [file, hash] = href.split('#');
-                const route = model.routeByFile.get(resolve(pageDir, decodeURIComponent(file)));
-                return route && (hash ? `${route}#${hash}` : route);
-              },
-            }),
-          };
-          return createElement(Content, { components: { ...base, ...withComponents(imports.components, base) } });
+          const base = server.mdxComponents({
+            baseUrl,
+            resolveFileLink: (href: string) => {
+              const [file, hash] = href.split('#');
+              const route = model.routeByFile.get(resolve(pageDir, decodeURIComponent(file)));
+              return route && (hash ? `${route}#${hash}` : route);
+            },
+          });
+          // The theme modules ride along by module name, for partials that import them.
+          const given = { ...base, ...server.themeModules({ baseUrl }), '@theme/DocCardList': () => createElement(server.DocCards, { cards, baseUrl }) };
+          return createElement(Content, { components: { ...given, ...themed(imports.themes, given), ...imports.others, ...withComponents(imports.components, given) } });
         },
       };
     },
   };
+}
+
+/** Whether a page or one of its partials imports `@theme/DocCardList` (its cards are worked out only then). */
+function usesDocCardList(compiled: CompiledMdx, partials: { data: CompiledMdx['data'] }[]): boolean {
+  return [compiled.data, ...partials.map((p) => p.data)].some((d) => d.imports.some((i) => i.source === '@theme/DocCardList'));
 }
 
 /** Partial components that hand `given` (the page's components) to the partial's content. */
@@ -204,7 +356,7 @@ function docPage(src: SourceFile, compiled: CompiledMdx): PageRecord {
     path: src.route,
     kind: 'doc',
     title,
-    description: fm.description ?? '',
+    description: fm.description ?? compiled.data.excerpt ?? '',
     headings: compiled.data.headings,
     sourceFile: src.file,
     contentPath: src.relPath,

@@ -13,6 +13,7 @@ import { defaultHandlers, toMdast, type Handle } from 'hast-util-to-mdast';
 import { toString } from 'hast-util-to-string';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
+import { toString as mdToString } from 'mdast-util-to-string';
 
 export interface GuideMarkdownOptions {
   title: string;
@@ -39,9 +40,12 @@ export function guideMarkdown(articleHtml: string, opts: GuideMarkdownOptions): 
   const title = String(opts?.title ?? '');
   const description = typeof opts?.description === 'string' ? opts.description.trim() : '';
   const head: MdContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] }];
-  if (description) head.push({ type: 'paragraph', children: [{ type: 'text', value: description }] });
   try {
     const body = htmlToMdast(articleHtml, { url: opts?.url ?? '', siteUrl: opts?.siteUrl ?? '' }, { dropTitle: title });
+    // A description taken from the first paragraph (no front matter `description`) is not repeated.
+    const first = body.children[0];
+    const repeated = first?.type === 'paragraph' && mdToString(first).replace(/\s+/g, ' ').trim() === description.replace(/\s+/g, ' ');
+    if (description && !repeated) head.push({ type: 'paragraph', children: [{ type: 'text', value: description }] });
     return serialize({ type: 'root', children: [...head, ...body.children] });
   } catch {
     // Markup we could not convert still yields its text rather than failing the build.

@@ -39,18 +39,23 @@ export class LlmsSection implements Section {
     };
   }
 
+  /** Twins by render key from the last build, kept in memory for `docs serve`'s rebuilds. */
+  private recent = new Map<string, string>();
+  private current = new Map<string, string>();
+
   needsContent(_page: PageRecord, key: string): boolean {
-    return !this.cache || !existsSync(this.cache.path(twinName(key)));
+    return !this.recent.has(key) && (!this.cache || !existsSync(this.cache.path(twinName(key))));
   }
 
   async pageWritten({ page, key, contentHtml }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> {
     const cacheName = twinName(key);
-    let markdown = this.cache?.readText(cacheName);
+    let markdown = this.recent.get(key) ?? this.cache?.readText(cacheName);
     if (markdown === undefined) {
       markdown = this.markdownOf(page, contentHtml ?? '', model);
       this.cache?.write(cacheName, markdown);
     }
     this.twins.set(page.path, markdown);
+    this.current.set(key, markdown);
     await out.write(twinRoute(page.path).slice(1), markdown);
   }
 
@@ -87,6 +92,8 @@ export class LlmsSection implements Section {
     for (const [, pages] of groups) for (const p of pages) full.push(this.twins.get(p.path) ?? '', '');
     await out.write('llms-full.txt', full.join('\n'));
     this.twins = new Map();
+    this.recent = this.current;
+    this.current = new Map();
   }
 }
 
@@ -110,7 +117,8 @@ function sectionsOf(model: SiteModel): [string, PageRecord[]][] {
     const title = titles.get(id) ?? pages.map((p) => byTarget.get(p.path)).find(Boolean) ?? id.charAt(0).toUpperCase() + id.slice(1);
     groups.push([title, pages]);
   }
-  const rest = model.pages.filter((p) => !seen.has(p.path));
+  // Unlisted pages keep their twin but are in no index.
+  const rest = model.pages.filter((p) => !seen.has(p.path) && !p.frontMatter.unlisted);
   if (rest.length) groups.push(['Other pages', rest]);
   return groups;
 }

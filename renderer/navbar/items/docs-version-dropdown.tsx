@@ -8,14 +8,14 @@ export default defineNavbarItemType({
   render: ({ site, item }) => (
     <Dropdown label="Next" kind="version" right={item.position === 'right'}>
       <li>
-        <a className="dropdown__link dropdown__link--active" href={withBase(site.baseUrl, '/')} data-version="current">
+        <a className="dropdown__link dropdown__link--active" href={withBase(site.baseUrl, site.homeHref ?? '/')} data-version="current">
           Next
         </a>
       </li>
     </Dropdown>
   ),
   renderMobile: ({ site }) => (
-    <a className="menu__link" href={withBase(site.baseUrl, '/')} data-version="current">
+    <a className="menu__link" href={withBase(site.baseUrl, site.homeHref ?? '/')} data-version="current">
       Version: Next
     </a>
   ),

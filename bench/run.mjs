@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the two benchmark corpora (bench/corpus.mjs) cold,
+// warm and unchanged several times each (medians and min–max, peak RSS from
+// the OS through GNU time), measures `docs serve`'s edit-to-browser latency in
+// Chromium, collects page weights and the output size, optionally runs
+// Lighthouse, prints one table and writes bench/results.json.
+//
+// Options: --runs N (default 3) · --only small|large · --no-serve ·
+//          --lighthouse (needs `npx lighthouse`, fetched from npm on first use)
+// Runs on this machine alone; no address other than 127.0.0.1 is used.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { CORPORA, ensureCorpus } from './corpus.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const docs = join(root, 'bin', 'docs.mjs');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const RUNS = Number(option('--runs', 3));
+const ONLY = option('--only', undefined);
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+};
+const stats = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs), runs: xs });
+
+/** One `docs build` as a whole process: wall time and peak RSS (MiB). */
+function build(dir) {
+  const started = performance.now();
+  const cmd = TIME ? [TIME, ['-f', '__RSS_KB %M', process.execPath, docs, 'build', '--offline']] : [process.execPath, [docs, 'build', '--offline']];
+  const r = spawnSync(cmd[0], cmd[1], { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  const ms = performance.now() - started;
+  if (r.status !== 0) throw new Error(`build failed in ${dir}:\n${r.stdout}\n${r.stderr}`);
+  const rss = /__RSS_KB (\d+)/.exec(r.stderr)?.[1];
+  return { ms, rssMiB: rss ? Number(rss) / 1024 : null, line: r.stdout.trim().split('\n').pop() };
+}
+
+function folderBytes(dir) {
+  let total = 0;
+  for (const name of readdirSync(dir, { recursive: true })) {
+    const st = statSync(join(dir, name));
+    if (st.isFile()) total += st.size;
+  }
+  return total;
+}
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+/** HTML, JS (the entry and its static imports) and CSS of one page, raw and gzip. */
+function pageWeight(out, route) {
+  const html = readFileSync(join(out, route, 'index.html'));
+  const js = [...html.toString().matchAll(/<script type="module" src="\/([^"]+)"/g)].map((m) => m[1]);
+  const seen = new Set();
+  const visit = (path) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const m of readFileSync(join(out, path), 'utf8').matchAll(/\bimport\s*(?:[\w${},\s*]+\s*from\s*)?"\/(assets\/js\/[^"]+)"/g)) visit(m[1]);
+  };
+  js.forEach(visit);
+  const jsBytes = [...seen].map((p) => readFileSync(join(out, p)));
+  const css = [...html.toString().matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => readFileSync(join(out, m[1])));
+  const sum = (bufs, f) => bufs.reduce((n, b) => n + f(b), 0);
+  return {
+    htmlRaw: html.length,
+    htmlGzip: gz(html),
+    jsRaw: sum(jsBytes, (b) => b.length),
+    jsGzip: sum(jsBytes, gz),
+    cssRaw: sum(css, (b) => b.length),
+    cssGzip: sum(css, gz),
+  };
+}
+
+function samplePages(out) {
+  const routes = JSON.parse(readFileSync(join(out, 'routes.json'), 'utf8'));
+  const pick = (kind, not = '/') => routes.find((r) => r.kind === kind && r.path !== not)?.path;
+  return { home: '/', guide: pick('doc'), api: pick('api-operation'), console: '/interactive-api/' };
+}
+
+/** Edit one MDX file while Chromium shows it under `docs serve`; time until the page shows the edit. */
+async function serveLatency(dir, route, file, samples = 5) {
+  const { chromium } = await import('playwright-core');
+  const child = spawn(process.execPath, [docs, 'serve', '--offline', '--port', '0', '--host', '127.0.0.1'], { cwd: dir });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const url = await new Promise((res, rej) => {
+    const t = setTimeout(() => rej(new Error(`serve did not start:\n${log}`)), 300_000);
+    const check = setInterval(() => {
+      const m = /at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(log);
+      if (m) {
+        clearInterval(check);
+        clearTimeout(t);
+        res(m[1]);
+      }
+    }, 50);
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const original = readFileSync(file, 'utf8');
+  const times = [];
+  try {
+    const page = await browser.newPage();
+    await page.goto(url + route.slice(1));
+    for (let i = 0; i < samples; i++) {
+      const marker = `Bench edit ${i} ${Date.now()}`;
+      await new Promise((r) => setTimeout(r, 400));
+      const started = Date.now();
+      const shown = page.waitForFunction((m) => document.body.textContent.includes(m), marker, { polling: 'raf', timeout: 60_000 });
+      writeFileSync(file, original + `\n\n${marker}\n`);
+      await shown;
+      times.push(Date.now() - started);
+    }
+  } finally {
+    writeFileSync(file, original);
+    await browser.close();
+    child.kill('SIGINT');
+  }
+  return stats(times);
+}
+
+function lighthouse(url) {
+  const r = spawnSync('npx', ['-y', 'lighthouse@12', url, '--quiet', '--output=json', '--chrome-flags=--headless --no-sandbox --disable-gpu', '--only-categories=performance,accessibility,best-practices,seo'], {
+    encoding: 'utf8',
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) return { error: r.stderr.split('\n').slice(-3).join(' ') };
+  const report = JSON.parse(r.stdout);
+  return Object.fromEntries(Object.entries(report.categories).map(([k, c]) => [k, Math.round(c.score * 100)]));
+}
+
+async function benchCorpus(name) {
+  const config = ensureCorpus(name);
+  const dir = dirname(config);
+  const clean = (what) => what.forEach((f) => rmSync(join(dir, f), { recursive: true, force: true }));
+  const result = { name, ...CORPORA[name] };
+  const cold = [];
+  const warm = [];
+  const unchanged = [];
+  for (let i = 0; i < RUNS; i++) {
+    clean(['.cache', 'out']);
+    cold.push(build(dir));
+  }
+  for (let i = 0; i < RUNS; i++) {
+    clean(['out']);
+    warm.push(build(dir));
+  }
+  for (let i = 0; i < RUNS; i++) unchanged.push(build(dir));
+  result.pages = Number(/Built (\d+) pages/.exec(cold[0].line)?.[1]);
+  result.cold = { ms: stats(cold.map((r) => r.ms)), rssMiB: stats(cold.map((r) => r.rssMiB ?? NaN)) };
+  result.warm = { ms: stats(warm.map((r) => r.ms)), rssMiB: stats(warm.map((r) => r.rssMiB ?? NaN)) };
+  result.unchanged = { ms: stats(unchanged.map((r) => r.ms)), rssMiB: stats(unchanged.map((r) => r.rssMiB ?? NaN)) };
+  const out = join(dir, 'out');
+  result.outputBytes = folderBytes(out);
+  const pages = samplePages(out);
+  result.weights = Object.fromEntries(Object.entries(pages).filter(([, r]) => r).map(([k, r]) => [k, { route: r, ...pageWeight(out, r) }]));
+  if (!flag('--no-serve')) {
+    const guide = pages.guide;
+    const file = join(dir, 'docs', guide.slice(1, -1) + '.md');
+    if (existsSync(file)) result.serveEditMs = await serveLatency(dir, guide, file);
+  }
+  if (flag('--lighthouse')) {
+    const { startStaticServer } = await import('../test/fakes/static-server.ts').catch(() => ({}));
+    if (startStaticServer) {
+      const server = await startStaticServer(out);
+      result.lighthouse = Object.fromEntries(Object.entries(pages).map(([k, r]) => [k, lighthouse(server.url + r.slice(1))]));
+      await server.close();
+    }
+  }
+  return result;
+}
+
+const fmt = (s) => (Number.isFinite(s.median) ? `${(s.median / 1000).toFixed(2)} s (${(s.min / 1000).toFixed(2)}–${(s.max / 1000).toFixed(2)})` : 'n/a');
+const mib = (s) => (Number.isFinite(s.median) ? `${Math.round(s.median)} MiB` : 'n/a');
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const results = { date: new Date().toISOString(), node: process.version, runs: RUNS, corpora: [] };
+for (const name of Object.keys(CORPORA)) {
+  if (ONLY && name !== ONLY) continue;
+  process.stderr.write(`bench: ${name} corpus…\n`);
+  results.corpora.push(await benchCorpus(name));
+}
+writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2));
+
+const rows = [['corpus', 'pages', 'cold', 'cold RSS', 'warm', 'unchanged', 'output', 'serve edit→browser']];
+for (const c of results.corpora) {
+  rows.push([
+    `--pages ${c.pages === undefined ? '?' : CORPORA[c.name].pages} --ops ${CORPORA[c.name].ops}`,
+    String(c.pages),
+    fmt(c.cold.ms),
+    mib(c.cold.rssMiB),
+    fmt(c.warm.ms),
+    fmt(c.unchanged.ms),
+    `${(c.outputBytes / 1024 / 1024).toFixed(1)} MB`,
+    c.serveEditMs ? `${Math.round(c.serveEditMs.median)} ms (${c.serveEditMs.min}–${c.serveEditMs.max})` : 'n/a',
+  ]);
+}
+const table = (rs) => rs.map((r) => `| ${r.join(' | ')} |`).join('\n').replace(/\n/, `\n|${rs[0].map(() => ' --- ').join('|')}|\n`);
+console.log(table(rows));
+const weights = [['corpus', 'page', 'HTML', 'HTML gzip', 'JS gzip', 'CSS gzip']];
+for (const c of results.corpora) for (const [k, w] of Object.entries(c.weights)) weights.push([c.name, `${k} (${w.route})`, kb(w.htmlRaw), kb(w.htmlGzip), kb(w.jsGzip), kb(w.cssGzip)]);
+console.log('\n' + table(weights));
+for (const c of results.corpora) if (c.lighthouse) console.log(`\nLighthouse (${c.name}): ${JSON.stringify(c.lighthouse)}`);

@@ -1,0 +1,32 @@
+// Generated category pages (the model makes them for the categories of a
+// trimmed sidebar that have no page of their own): their items as cards.
+import { createElement } from 'react';
+import { flattenLinks, type SidebarItem } from '../../model.ts';
+import type { Section, SectionContribution } from '../types.ts';
+import type { CategoryCard } from '../../../renderer/components/CategoryIndex.tsx';
+
+export class CategoriesSection implements Section {
+  readonly name = 'categories';
+
+  async load(): Promise<SectionContribution> {
+    return {
+      pages: [],
+      kinds: {
+        'category-index': {
+          content: async (page, { server, model }) => {
+            const cards = (page.category?.items ?? []).flatMap((item: SidebarItem): CategoryCard[] => {
+              if (item.type === 'link') return [{ label: item.label, href: item.href, description: model.byPath.get(item.href)?.description || undefined }];
+              const href = item.href ?? flattenLinks(item.items)[0]?.href;
+              return href ? [{ label: item.label, href, count: flattenLinks(item.items).length }] : [];
+            });
+            return {
+              key: `category-index:${JSON.stringify(cards)}`,
+              linkSources: [{ file: page.sourceFile, links: [] }],
+              render: () => createElement(server.CategoryIndex, { cards, baseUrl: model.config.baseUrl }),
+            };
+          },
+        },
+      },
+    };
+  }
+}
