@@ -35,6 +35,18 @@ export function esbuildError(error: unknown, root = toolRoot, hint?: string): ne
   throw error;
 }
 
+/** How every bundle for the browser is built (the client entry, site islands): ESM, split, minified, production React. */
+export const BROWSER_BUNDLE = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  minify: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+} as const satisfies import('esbuild').BuildOptions;
+
 export interface ClientAssets {
   /** Output path under out/ (e.g. `assets/js/entry-AB12.js`) → contents. */
   files: Map<string, Uint8Array>;
@@ -166,17 +178,10 @@ export class Bundler {
         chunkNames: 'js/chunk-[name]-[hash]',
         assetNames: 'media/[name]-[hash]',
         publicPath,
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        platform: 'browser',
-        target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-        minify: true,
-        jsx: 'automatic',
+        ...BROWSER_BUNDLE,
         metafile: true,
         write: false,
         logLevel: 'silent',
-        define: { 'process.env.NODE_ENV': '"production"' },
       });
     } catch (error) {
       esbuildError(error);

@@ -48,13 +48,28 @@ export interface NamedExample {
   summary?: string;
   /** The `error` (or `message`) string of the example's value, when it has one. */
   message?: string;
+  /** The example's `description` (on error responses: what to do about it). */
+  descriptionHtml?: string;
+  /** The example's value, highlighted. */
+  html?: string;
+}
+/** One error an operation may answer with, by name, and what to do about it. */
+export interface ErrorCodeView {
+  status: string;
+  /** The response's anchor. */
+  anchor: string;
+  /** The named example (the error code), or the status title when the response names none. */
+  code: string;
+  message?: string;
+  /** The schema's advice, else general advice for the status. */
+  remedyHtml: string;
 }
 export interface ContentView {
   mediaType: string;
   schema?: SchemaNode;
   exampleHtml?: string;
   exampleSynthesised: boolean;
-  /** The media type's named `examples` (only the first is shown as exampleHtml); on error responses the names are the error codes. */
+  /** The media type's named `examples`, each selectable (the first is also exampleHtml); on error responses the names are the error codes. */
   examples?: NamedExample[];
 }
 export interface LinkView {
@@ -104,7 +119,14 @@ export interface OperationView {
   parameters: { in: string; title: string; anchor: string; items: ParamView[] }[];
   requestBody?: { required: boolean; descriptionHtml: string; contents: ContentView[] };
   responses: ResponseView[];
+  /** Error responses by code (every named example of a 4xx/5xx/default response). */
+  errors: ErrorCodeView[];
+  /** Code samples: the schema's own, then the first request mode's in eight languages. */
   samples: { id: string; label: string; language: string; html: string }[];
+  /** Several ways to send the request (a multipart upload, JSON bodies with a URL or base64 data, …), each in eight languages. */
+  sampleModes?: { id: string; label: string; samples: { id: string; label: string; language: string; html: string }[] }[];
+  /** The requests the samples show, one per mode (the console and the sample tests reuse them). */
+  requests: { id: string; label: string; request: SampleRequest }[];
   /** Absent for webhooks and callbacks (the API sends those; there is nothing to try). */
   tryItHref?: string;
   /** Webhooks and callbacks: their name. */
@@ -131,6 +153,15 @@ export interface ApiInfoView {
   groups: { tag: string; href?: string; count: number }[];
   typesHref: string;
   schemaHref: string;
+}
+/** A request as data: what every language's sample is generated from. */
+export interface SampleRequest {
+  method: string;
+  /** Full URL including the query string. */
+  url: string;
+  headers: [string, string][];
+  /** JSON body, or a multipart upload of one file plus fields (a list field repeated once per item). */
+  body?: { kind: 'json'; value: unknown } | { kind: 'multipart'; fileField: string; fields: [string, string][] };
 }
 export interface ConsoleOperationView {
   operationId: string;

@@ -95,12 +95,28 @@ describe('the default site and its API reference', () => {
     assert.match(html, /<li id="param-path-document_id" class="schema__prop">/);
     assert.match(html, /<h3 id="response-200" class="anchor">200 OK/);
     assert.match(html, /<h3 id="response-404" class="anchor">404 Not Found/);
-    assert.match(html, /<summary>Example<\/summary>/);
+    assert.match(html, /class="api-example__title">Example/);
     for (const label of ['curl', 'Python', 'Node.js', 'Go', 'Java', 'PHP', 'C#', 'Ruby']) assert.ok(html.includes(`data-value="${label === 'Node.js' ? 'node' : label === 'C#' ? 'csharp' : label.toLowerCase()}">${label}<`), label);
     assert.match(html, /curl -X GET <span class="hl-string">&quot;https:\/\/api\.quire\.example\/api\/v8\/partner\/documents\//);
     const post = read(join(out, 'api/receipts-invoices/process-a-document/index.html'));
     assert.match(post, /<h3 id="request-body" class="anchor">Request body/);
     assert.match(post, /Exactly one of:/);
+  });
+
+  it('makes every named example selectable and lists error codes by name with what to do', () => {
+    const post = read(join(out, 'api/receipts-invoices/process-a-document/index.html'));
+    const errors = post.slice(post.indexOf('<h2 id="errors"'));
+    assert.ok(errors.length < post.length, 'an Errors section');
+    for (const code of ['MALFORMED_PARAMETERS', 'COULDNT_DOWNLOAD_FILE_FROM_PROVIDED_URL', 'FILE_IS_ENCRYPTED', 'YOU_HAVE_BEEN_RATE_LIMITED', 'NOT_AUTHORIZED']) {
+      assert.match(errors, new RegExp(`<code>${code}</code>`), code);
+    }
+    // Each named example is a tab of its response's examples (a response with one names it).
+    for (const code of ['MALFORMED_PARAMETERS', 'COULDNT_DOWNLOAD_FILE_FROM_PROVIDED_URL', 'FILE_IS_ENCRYPTED']) {
+      assert.match(post, new RegExp(`role="tab"[^>]*data-value="${code}">${code}<`), `${code} selectable`);
+    }
+    assert.match(post, /Example: YOU_HAVE_BEEN_RATE_LIMITED/);
+    assert.match(errors, /Make sure the URL is public/);
+    assert.match(post, /data-value="detailed">detailed</, 'both success examples');
   });
 
   it('publishes the resolved schema and TypeScript types, named from the config', () => {

@@ -56,6 +56,28 @@ function sampleCredential(header: string): string {
 }
 
 const jsonHtml = jsonToHtml;
+
+/** What to do about an error status when the schema gives no advice (plain HTTP meaning, no product words). */
+const STATUS_ADVICE: Record<string, string> = {
+  '400': 'Correct the request as the message says, then send it again.',
+  '401': 'Check the credentials: they are missing, wrong, revoked or expired.',
+  '403': 'The credentials do not allow this call: use credentials that do.',
+  '404': 'Check the identifiers in the path, and that the object belongs to your account.',
+  '405': 'Use the method this page documents.',
+  '409': 'The object is not in a state that allows this call: fetch it again and retry.',
+  '413': 'Send a smaller body.',
+  '415': 'Send the body with a content type this operation accepts.',
+  '422': 'Correct the values the message names, then send the request again.',
+  '429': 'Wait (see `Retry-After` when present), then retry with backoff.',
+};
+function statusAdvice(status: string): string {
+  const s = status.toUpperCase();
+  if (STATUS_ADVICE[s]) return markdownToHtml(STATUS_ADVICE[s]).html;
+  if (s.startsWith('5')) return markdownToHtml('A problem on the server side: retry later with exponential backoff.').html;
+  if (s.startsWith('4')) return markdownToHtml('A problem with the request: read the message, correct the request and send it again.').html;
+  return markdownToHtml('Read the message: 4xx statuses are problems with the request, 5xx statuses problems on the server side.').html;
+}
+const isErrorStatus = (status: string) => /^[45]/.test(status) || status === 'default';
 const asText = (v: unknown): string | undefined => (v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v));
 
 /**
@@ -68,7 +90,14 @@ function namedExamplesOf(resolver: SchemaResolver, examples: unknown): { example
     const ex = obj(resolver.deref(raw).value);
     const value = ex.value as Record<string, unknown> | undefined;
     const message = value && typeof value === 'object' ? [value.error, value.message].find((m) => typeof m === 'string') : undefined;
-    return { name, ...(typeof ex.summary === 'string' && { summary: ex.summary }), ...(typeof message === 'string' && { message }) };
+    const descriptionHtml = markdownToHtml(ex.description).html;
+    return {
+      name,
+      ...(typeof ex.summary === 'string' && { summary: ex.summary }),
+      ...(typeof message === 'string' && { message }),
+      ...(descriptionHtml && { descriptionHtml }),
+      ...(ex.value !== undefined && { html: jsonHtml(ex.value) }),
+    };
   });
   return named.length ? { examples: named } : {};
 }
@@ -141,6 +170,54 @@ function pathValue(name: string, value: unknown, style: string, explode: boolean
   return items.join(',');
 }
 
+/** Query parameters that page through a list. */
+const PAGING = new Set(['page', 'page_size', 'per_page', 'pagesize', 'limit', 'offset', 'cursor', 'page_token', 'pagetoken']);
+/** Named JSON examples shown as request modes (each is eight samples). */
+const MAX_JSON_MODES = 2;
+
+/**
+ * The fields of a form body: properties through allOf, and of a oneOf/anyOf the
+ * alternative holding the file (the other alternatives' fields are other modes).
+ */
+function formFields(resolver: SchemaResolver, raw: unknown) {
+  const props: Record<string, unknown> = {};
+  const required = new Set<string>();
+  const alternatives = new Set<string>();
+  let fileField: string | undefined;
+  const isFile = (v: unknown) => {
+    const p = obj(resolver.deref(v).value);
+    return ['binary', 'base64'].includes(str(p.format) ?? '') || p.contentMediaType !== undefined || str(p.contentEncoding) !== undefined;
+  };
+  const hasFile = (v: unknown, depth: number): boolean => {
+    const s = obj(resolver.deref(v).value);
+    if (depth > 8) return false;
+    return Object.values(obj(s.properties)).some(isFile) || [...arr(s.allOf), ...arr(s.oneOf), ...arr(s.anyOf)].some((x) => hasFile(x, depth + 1));
+  };
+  const names = (v: unknown, depth: number): string[] => {
+    const s = obj(resolver.deref(v).value);
+    return depth > 8 ? [] : [...Object.keys(obj(s.properties)), ...[...arr(s.allOf), ...arr(s.oneOf), ...arr(s.anyOf)].flatMap((x) => names(x, depth + 1))];
+  };
+  const walk = (v: unknown, depth: number) => {
+    const s = obj(resolver.deref(v).value);
+    if (depth > 8) return;
+    for (const [k, p] of Object.entries(obj(s.properties))) {
+      props[k] = p;
+      if (!fileField && isFile(p)) fileField = k;
+    }
+    for (const r of arr(s.required)) if (typeof r === 'string') required.add(r);
+    for (const part of arr(s.allOf)) walk(part, depth + 1);
+    const variants = arr(s.oneOf).length ? arr(s.oneOf) : arr(s.anyOf);
+    if (variants.length) {
+      const chosen = variants.find((x) => hasFile(x, 0)) ?? variants[0];
+      walk(chosen, depth + 1);
+      for (const other of variants) if (other !== chosen) for (const n of names(other, 0)) alternatives.add(n);
+    }
+  };
+  walk(raw, 0);
+  for (const k of Object.keys(props)) alternatives.delete(k);
+  return { props, required, alternatives, fileField };
+}
+
 const CODE_SAMPLE_LANGS: Record<string, string> = { shell: 'bash', sh: 'bash', curl: 'bash', 'c#': 'csharp', cs: 'csharp', node: 'javascript', nodejs: 'javascript', 'node.js': 'javascript', js: 'javascript', objc: 'objectivec', 'objective-c': 'objectivec' };
 
 export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): ApiModel {
@@ -194,7 +271,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
     const { op, pathItem, kind } = planned;
     const builder = new TreeBuilder(resolver);
     // Ids the page layout uses itself.
-    for (const id of ['authentication', 'servers', 'request', 'request-body', 'responses', 'callbacks', 'code-samples', ...PARAM_PLACES.map((k) => `${k}-parameters`)]) builder.anchor(id);
+    for (const id of ['authentication', 'servers', 'request', 'request-body', 'responses', 'errors', 'callbacks', 'code-samples', ...PARAM_PLACES.map((k) => `${k}-parameters`)]) builder.anchor(id);
 
     // Parameters: path-level ones, overridden by the operation's own (same name and place).
     const params = new Map<string, Obj>();
@@ -206,6 +283,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
       params.set(`${where}:${name}`, p);
     }
     const exampleValues = new Map<string, unknown>();
+    const explicitExamples = new Set<string>();
     builder.use = 'request';
     const paramViews = [...params.values()].map((p): ParamView => {
       const name = str(p.name)!;
@@ -216,6 +294,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
       const paramSchema = p.schema ?? media?.schema;
       const ex = p.example ?? firstExample ?? media?.example ?? exampleOf(resolver, paramSchema, 'request');
       exampleValues.set(`${where}:${name}`, ex);
+      if (p.example !== undefined || firstExample !== undefined || media?.example !== undefined || obj(deref(paramSchema)).example !== undefined) explicitExamples.add(`${where}:${name}`);
       return {
         name,
         in: where,
@@ -292,6 +371,15 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
         };
       });
 
+    // Errors by name: every named example of an error response.
+    const errors = responses
+      .filter((r) => isErrorStatus(r.status))
+      .flatMap((r) => {
+        const named = r.contents.flatMap((c) => c.examples ?? []).filter((e, i, all) => all.findIndex((x) => x.name === e.name) === i);
+        if (!named.length) return [{ status: r.status, anchor: r.anchor, code: r.title, remedyHtml: statusAdvice(r.status) }];
+        return named.map((e) => ({ status: r.status, anchor: r.anchor, code: e.name, ...(e.message !== undefined && { message: e.message }), remedyHtml: e.descriptionHtml ?? statusAdvice(r.status) }));
+      });
+
     // Servers: the operation's, else its path's, else the document's.
     const ownServers = serverViews(resolver, op.servers).length ? serverViews(resolver, op.servers) : serverViews(resolver, pathItem.servers);
     const servers = ownServers.length ? ownServers : docServers;
@@ -309,9 +397,13 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
           return v === undefined || v === null ? encodeURIComponent(name) : pathValue(name, v, style(p!, 'simple'), p!.explode ?? false);
         })
       : '';
-    const query = paramViews
-      .filter((p) => p.in === 'query' && p.required && valueOf(p) !== undefined && valueOf(p) !== null)
-      .map((p) => queryPairs(p.name, valueOf(p), style(p, 'form'), explodeOf(p, style(p, 'form'))));
+    // Required query parameters; a list (a GET with paging parameters) also shows its paging and one filter.
+    const hasValue = (p: ParamView) => valueOf(p) !== undefined && valueOf(p) !== null;
+    const queryParams = paramViews.filter((p) => p.in === 'query' && !p.deprecated);
+    const paging = planned.method === 'GET' ? queryParams.filter((p) => PAGING.has(p.name.toLowerCase())) : [];
+    const filter = paging.length ? queryParams.find((p) => !p.required && !PAGING.has(p.name.toLowerCase()) && hasValue(p) && (explicitExamples.has(`query:${p.name}`) || p.schema.enum !== undefined)) : undefined;
+    const shownQuery = queryParams.filter((p) => (p.required || paging.includes(p) || p === filter) && hasValue(p));
+    const query = shownQuery.map((p) => queryPairs(p.name, valueOf(p), style(p, 'form'), explodeOf(p, style(p, 'form'))));
     const security: unknown = op.security ?? doc.security ?? [];
     const headers: [string, string][] = [];
     for (const name of Object.keys(obj(arr(security).find(isObj)))) {
@@ -328,25 +420,43 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
     const cookies = paramViews.filter((p) => p.in === 'cookie' && p.required && valueOf(p) !== undefined && valueOf(p) !== null);
     if (cookies.length) headers.push(['Cookie', cookies.map((p) => `${p.name}=${encodeURIComponent(asText(valueOf(p)) ?? '')}`).join('; ')]);
     const bodyContent = obj(body?.content);
-    let sampleBody: SampleRequest['body'];
+    // Request modes: a multipart upload, then the JSON body's named examples (URL, base64, …), each a set of samples.
+    const modes: { id: string; label: string; body: SampleRequest['body'] }[] = [];
     const jsonType = Object.keys(bodyContent).find((t) => t.includes('json'));
-    if (jsonType) sampleBody = { kind: 'json', value: mediaExample(resolver, deref(bodyContent[jsonType]), 'request').value ?? {} };
-    else {
-      const multipart = Object.keys(bodyContent).find((t) => t.startsWith('multipart/'));
-      if (multipart) {
-        const props = obj(deref(deref(bodyContent[multipart]).schema).properties);
-        const fileField = Object.keys(props).find((k) => ['binary', 'base64'].includes(str(deref(props[k]).format) ?? '') || deref(props[k]).contentMediaType !== undefined) ?? 'file';
-        const fields = Object.entries(props)
-          .filter(([k]) => k !== fileField)
-          .slice(0, 5)
-          .map(([k, v]): [string, string] => [k, asText(exampleOf(resolver, v, 'request')) ?? ''])
-          .filter(([, v]) => v !== '' && v !== 'null');
-        sampleBody = { kind: 'multipart', fileField, fields };
+    const jsonMedia = jsonType ? deref(bodyContent[jsonType]) : undefined;
+    const jsonExample = jsonMedia ? mediaExample(resolver, jsonMedia, 'request').value : undefined;
+    const multipart = Object.keys(bodyContent).find((t) => t.startsWith('multipart/'));
+    if (multipart) {
+      const media = deref(bodyContent[multipart]);
+      const form = formFields(resolver, media.schema);
+      const own = media.example ?? (isObj(media.examples) ? deref(Object.values(media.examples)[0]).value : undefined);
+      // Values: the form's own example, else the JSON example's values for the form's fields, else the required fields'.
+      const values: Obj = isObj(own) ? own : isObj(jsonExample) ? jsonExample : {};
+      const fields: [string, string][] = [];
+      for (const [name, schemaOf] of Object.entries(form.props)) {
+        if (name === form.fileField || form.alternatives.has(name)) continue;
+        const v = values[name] ?? (form.required.has(name) ? exampleOf(resolver, schemaOf, 'request') : undefined);
+        if (v === undefined || v === null) continue;
+        // Lists are sent as one field per item (form, exploded); objects as JSON.
+        if (Array.isArray(v)) for (const item of v) fields.push([name, isObj(item) ? JSON.stringify(item) : String(item)]);
+        else fields.push([name, isObj(v) ? JSON.stringify(v) : String(v)]);
       }
+      modes.push({ id: 'multipart', label: 'File upload', body: { kind: 'multipart', fileField: form.fileField ?? 'file', fields } });
     }
+    if (jsonMedia) {
+      const named = isObj(jsonMedia.examples) ? Object.entries(jsonMedia.examples).map(([name, raw]) => [name, deref(raw)] as const).filter(([, ex]) => ex.value !== undefined) : [];
+      if (named.length > 1) {
+        for (const [name, ex] of named.slice(0, MAX_JSON_MODES)) modes.push({ id: `json-${slugify(name) || 'example'}`, label: str(ex.summary) ?? name, body: { kind: 'json', value: ex.value } });
+      } else modes.push({ id: 'json', label: 'JSON', body: { kind: 'json', value: jsonExample ?? {} } });
+    }
+    if (!modes.length) modes.push({ id: 'request', label: 'Request', body: undefined });
+    const sampleBody = modes.find((m) => m.body?.kind === 'json')?.body;
     const isOperation = kind === 'operation';
     const sampleUrl = `${opServerUrl}${pathFilled}${query.length ? '?' + query.join('&') : ''}`;
-    const sources = isOperation ? requestSamples({ method: planned.method, url: sampleUrl, headers, body: sampleBody }) : [];
+    const requests = isOperation ? modes.map((m) => ({ id: m.id, label: m.label, request: { method: planned.method, url: sampleUrl, headers, body: m.body } as SampleRequest })) : [];
+    const highlight = (list: { id: string; label: string; language: string; code: string }[]) => list.map((s) => ({ id: s.id, label: s.label, language: s.language, html: renderCodeHtml(s.code, s.language, new Set()) }));
+    const modeSamples = requests.map((m) => ({ id: m.id, label: m.label, samples: highlight(requestSamples(m.request)) }));
+    const sources = requests.length ? requestSamples(requests[0].request) : [];
     // The schema's own samples (Redoc's x-codeSamples / x-code-samples, ReadMe's x-readme.code-samples) come first.
     const written = [
       ...arr(op['x-codeSamples'] ?? op['x-code-samples']).filter(isObj).map((c) => ({ lang: str(c.lang), label: str(c.label), source: c.source })),
@@ -358,7 +468,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
         const lang = (c.lang ?? 'text').toLowerCase();
         return { id: `x-${slugify(c.label ?? lang) || 'sample'}-${i + 1}`, label: c.label ?? c.lang ?? 'Sample', language: CODE_SAMPLE_LANGS[lang] ?? lang, code: c.source as string };
       });
-    const samples = [...custom, ...sources].map((s) => ({ id: s.id, label: s.label, language: s.language, html: renderCodeHtml(s.code, s.language, new Set()) }));
+    const samples = [...highlight(custom), ...(modeSamples[0]?.samples ?? [])];
 
     const parent = planned.parentKey ? byKey.get(planned.parentKey) : undefined;
     const summary = labelOf(planned);
@@ -377,7 +487,10 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
       parameters,
       requestBody,
       responses,
+      errors: kind === 'operation' ? errors : [],
       samples,
+      ...(modeSamples.length > 1 && { sampleModes: modeSamples }),
+      requests,
       tryItHref: isOperation ? `/interactive-api/#${planned.id}` : undefined,
       name: planned.name,
       parent: parent ? { label: labelOf(parent), href: parent.route, method: parent.method } : undefined,
@@ -395,12 +508,14 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
         href: planned.route,
         parameters: paramViews.filter((p) => p.in === 'path' || p.in === 'query').map((p) => ({ name: p.name, in: p.in, required: p.required, example: p.example })),
         bodyExample: sampleBody?.kind === 'json' ? JSON.stringify(sampleBody.value, null, 2) : undefined,
-        bodyMediaType: jsonType ?? Object.keys(bodyContent)[0],
+        bodyMediaType: jsonType ?? multipart ?? Object.keys(bodyContent)[0],
         curl: sources[0]?.code ?? '',
       });
     }
 
     const headings: TocEntry[] = [];
+    // The samples come right after the description (the right pane on wide screens).
+    if (samples.length) headings.push({ depth: 2, id: 'code-samples', text: 'Code samples' });
     if (isOperation) headings.push({ depth: 2, id: 'authentication', text: 'Authentication' });
     if (view.servers.length) headings.push({ depth: 2, id: 'servers', text: 'Servers' });
     if (parameters.length || view.requestBody) {
@@ -410,8 +525,8 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
     }
     headings.push({ depth: 2, id: 'responses', text: isOperation ? 'Responses' : 'Expected response' });
     for (const res of responses) headings.push({ depth: 3, id: res.anchor, text: res.title });
+    if (view.errors.length) headings.push({ depth: 2, id: 'errors', text: 'Errors' });
     if (view.callbacks.length) headings.push({ depth: 2, id: 'callbacks', text: 'Callbacks' });
-    if (samples.length) headings.push({ depth: 2, id: 'code-samples', text: 'Code samples' });
 
     const what = kind === 'webhook' ? `The ${planned.name} webhook` : kind === 'callback' ? `The ${planned.name} callback` : `${planned.method} ${planned.path}`;
     const description = (str(op.summary) && kind === 'operation' ? `${str(op.summary)}: ` : '') + `${what} in the ${config.product.name} API.`;

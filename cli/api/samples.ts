@@ -1,14 +1,8 @@
 // Request samples in eight languages, generated at build time from the
 // operation and its example request.
 
-export interface SampleRequest {
-  method: string;
-  /** Full URL including the query string. */
-  url: string;
-  headers: [string, string][];
-  /** JSON body, or a multipart upload of one file plus fields. */
-  body?: { kind: 'json'; value: unknown } | { kind: 'multipart'; fileField: string; fields: [string, string][] };
-}
+import type { SampleRequest } from '../../renderer/api-types.ts';
+export type { SampleRequest };
 
 export interface Sample {
   id: string;
@@ -55,7 +49,8 @@ function curl(r: SampleRequest): string {
   if (r.body?.kind === 'json') lines.push(`-H "Content-Type: application/json"`, `-d ${shq(json(r.body.value))}`);
   if (r.body?.kind === 'multipart') {
     lines.push(`-F ${q(`${r.body.fileField}=@receipt.jpg`)}`);
-    for (const [k, v] of r.body.fields) lines.push(`-F ${q(`${k}=${v}`)}`);
+    // --form-string: a value is sent as written (with -F, a leading @ or < would read a file).
+    for (const [k, v] of r.body.fields) lines.push(`--form-string ${q(`${k}=${v}`)}`);
   }
   return lines.join(' \\\n  ');
 }
@@ -72,7 +67,16 @@ function python(r: SampleRequest): string {
     out.push(`files = {${q(r.body.fileField)}: open("receipt.jpg", "rb")}`);
     call += ', data=data, files=files';
   }
-  out.push('', `response = ${call}, timeout=60)`, 'response.raise_for_status()', r.method === 'DELETE' ? 'print(response.status_code)' : 'print(response.json())');
+  // An empty success body (201/204 without content) or a file is not JSON: print the status instead.
+  out.push(
+    '',
+    `response = ${call}, timeout=60)`,
+    'response.raise_for_status()',
+    'if response.content and "json" in response.headers.get("Content-Type", ""):',
+    '    print(response.json())',
+    'else:',
+    '    print(response.status_code, len(response.content), "bytes")',
+  );
   return out.join('\n');
 }
 
@@ -94,7 +98,8 @@ function node(r: SampleRequest): string {
   out.push(`const response = await fetch(${q(r.url)}, {`, `  method: ${q(r.method)},`, '  headers: {', ...headers.map((h) => '  ' + h), '  },');
   if (bodyLine) out.push(bodyLine.replace(/\n$/, ''));
   out.push('});', 'if (!response.ok) throw new Error(`HTTP ${response.status}: ${await response.text()}`);');
-  out.push(r.method === 'DELETE' ? 'console.log(response.status);' : 'console.log(await response.json());');
+  // An empty success body (201/204 without content) or a file is not JSON: print the status instead.
+  out.push('const text = await response.text();', 'console.log(text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : `${response.status} (${text.length} bytes)`);');
   return out.join('\n');
 }
 

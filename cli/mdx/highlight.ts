@@ -15,14 +15,15 @@ let loading: Promise<void> | undefined;
  */
 export function loadHighlighter(): Promise<void> {
   loading ??= (async () => {
-    const [{ createLowlight, common }, http, dockerfile, groovy] = await Promise.all([
+    const [{ createLowlight, common }, http, dockerfile, groovy, dart] = await Promise.all([
       import('lowlight'),
       import('highlight.js/lib/languages/http'),
       import('highlight.js/lib/languages/dockerfile'),
       import('highlight.js/lib/languages/groovy'),
+      import('highlight.js/lib/languages/dart'),
     ]);
     const ll = createLowlight(common);
-    ll.register({ http: http.default, dockerfile: dockerfile.default, groovy: groovy.default });
+    ll.register({ http: http.default, dockerfile: dockerfile.default, groovy: groovy.default, dart: dart.default });
     ll.registerAlias({
       bash: ['sh', 'zsh', 'console', 'curl'],
       javascript: ['js', 'jsx', 'mjs', 'node'],
@@ -35,6 +36,7 @@ export function loadHighlighter(): Promise<void> {
       plaintext: ['text', 'txt'],
       kotlin: ['kt'],
       groovy: ['gradle'],
+      dart: ['flutter'],
     });
     lowlight = ll;
   })();

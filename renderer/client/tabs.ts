@@ -1,5 +1,8 @@
 // Tabs written in content: click and arrow keys select; a `groupId` keeps
-// tabs with the same values in sync across the page.
+// tabs with the same values in sync across the page, and is remembered
+// (local storage) for the next pages: the code-sample language site-wide.
+import { local, prefixed } from './storage.ts';
+
 function select(tab: HTMLElement, focus: boolean) {
   const tabs = tab.closest('.tabs');
   if (!tabs) return;
@@ -14,16 +17,34 @@ function select(tab: HTMLElement, focus: boolean) {
   if (focus) tab.focus();
 }
 
+const key = (group: string) => prefixed(`docs.tabs.${group}`);
+const remembered = (group: string) => local.get(key(group));
+function selectGroup(group: string, value: string, except?: HTMLElement) {
+  for (const other of document.querySelectorAll<HTMLElement>(`.tabs[data-group="${CSS.escape(group)}"] > .tabs__list > .tabs__tab[data-value="${CSS.escape(value)}"]`)) {
+    if (other !== except) select(other, false);
+  }
+}
+
+/** Applies the remembered choice of every tab group on the page (called on load and after client navigation). */
+export function restoreTabs(root: ParentNode = document) {
+  const groups = new Set([...root.querySelectorAll<HTMLElement>('.tabs[data-group]')].map((t) => t.dataset.group!));
+  for (const group of groups) {
+    const value = remembered(group);
+    if (value) selectGroup(group, value);
+  }
+}
+
 export function initTabs(root: ParentNode = document) {
+  restoreTabs(root);
+  document.addEventListener('docs:navigated', () => restoreTabs());
   root.addEventListener('click', (event) => {
     const tab = (event.target as Element).closest?.<HTMLElement>('.tabs__tab');
     if (!tab) return;
     select(tab, false);
     const group = tab.closest<HTMLElement>('.tabs')?.dataset.group;
     if (group) {
-      for (const other of document.querySelectorAll<HTMLElement>(`.tabs[data-group="${CSS.escape(group)}"] .tabs__tab[data-value="${CSS.escape(tab.dataset.value ?? '')}"]`)) {
-        if (other !== tab) select(other, false);
-      }
+      selectGroup(group, tab.dataset.value ?? '', tab);
+      local.set(key(group), tab.dataset.value ?? '');
     }
   });
   root.addEventListener('keydown', (event) => {

@@ -10,7 +10,7 @@
 import { build } from 'esbuild';
 import { readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { esbuildError } from '../../bundle.ts';
+import { BROWSER_BUNDLE, esbuildError } from '../../bundle.ts';
 import { toolRoot } from '../../paths.ts';
 import { docusaurusModules, FILE_LOADERS, type SiteInfo } from './site-modules.ts';
 
@@ -54,13 +54,7 @@ export class SiteIslands {
         chunkNames: 'islands/chunk-[hash]',
         assetNames: '[name]-[hash]',
         publicPath: `${site.baseUrl.replace(/\/$/, '')}/assets/site`,
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        platform: 'browser',
-        target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-        minify: true,
-        jsx: 'automatic',
+        ...BROWSER_BUNDLE,
         loader: FILE_LOADERS,
         plugins: [
           {
@@ -90,7 +84,6 @@ export class SiteIslands {
         metafile: true,
         write: false,
         logLevel: 'silent',
-        define: { 'process.env.NODE_ENV': '"production"' },
       });
     } catch (error) {
       esbuildError(error, site.rootDir, 'Fix the island component or its imports.');

@@ -1,7 +1,7 @@
 // Page bodies of the API reference: one operation, the API info page, a
 // group index and the interactive API page. Headings carry the anchors the
 // table of contents and the link check use.
-import type { ApiInfoView, ConsoleOperationView, ContentView, GroupView, LinkView, OperationView, ParamView, SecurityView, ServerView } from '../../api-types.ts';
+import type { ApiInfoView, ConsoleOperationView, ContentView, ErrorCodeView, GroupView, LinkView, OperationView, ParamView, SecurityView, ServerView } from '../../api-types.ts';
 import { withBase } from '../../url.ts';
 import { methodLabel } from '../Sidebar.tsx';
 import { AnchoredHeading, CodeBlock, TabItem, Tabs } from '../Mdx.tsx';
@@ -55,23 +55,108 @@ function Params({ items }: { items: ParamView[] }) {
   );
 }
 
-function Contents({ contents, label }: { contents: ContentView[]; label: string }) {
+/** `examplesElsewhere`: how many of the first media types have their examples shown in the right pane. */
+function Contents({ contents, label, examplesElsewhere = 0 }: { contents: ContentView[]; label: string; examplesElsewhere?: number }) {
   return (
     <>
-      {contents.map((c) => (
+      {contents.map((c, i) => (
         <div key={c.mediaType} className="api-content">
           <p className="api-content__type">
             {label} <code>{c.mediaType}</code>
           </p>
           {c.schema && <SchemaView node={c.schema} />}
-          {c.exampleHtml && (
-            <details className="api-example" open>
-              <summary>{c.exampleSynthesised ? 'Example (generated from the schema)' : 'Example'}</summary>
-              <CodeBlock html={c.exampleHtml} language="json" />
-            </details>
-          )}
+          {i >= examplesElsewhere && <Examples content={c} />}
         </div>
       ))}
+    </>
+  );
+}
+
+/** A media type's examples: every named one selectable (tabs; all shown in order without JavaScript), else the single one. */
+export function Examples({ content: c }: { content: ContentView }) {
+  const named = (c.examples ?? []).filter((e) => e.html);
+  if (named.length > 1) {
+    return (
+      <div className="api-example">
+        <p className="api-example__title">{`Examples (${named.length})`}</p>
+        <Tabs>
+          {named.map((e) => (
+            <TabItem key={e.name} value={e.name} label={e.name}>
+              {e.summary && e.summary !== e.name && <p className="api-example__summary">{e.summary}</p>}
+              <CodeBlock html={e.html!} language="json" />
+            </TabItem>
+          ))}
+        </Tabs>
+      </div>
+    );
+  }
+  if (!c.exampleHtml) return null;
+  return (
+    <div className="api-example">
+      <p className="api-example__title">{c.exampleSynthesised ? 'Example (generated from the schema)' : named[0] && named[0].name !== 'default' ? `Example: ${named[0].name}` : 'Example'}</p>
+      <CodeBlock html={c.exampleHtml} language="json" />
+    </div>
+  );
+}
+
+function Errors({ errors }: { errors: ErrorCodeView[] }) {
+  return (
+    <div className="table-wrapper">
+      <table className="api-table api-errors">
+        <thead>
+          <tr>
+            <th>Status</th>
+            <th>Error</th>
+            <th>What to do</th>
+          </tr>
+        </thead>
+        <tbody>
+          {errors.map((e, i) => (
+            <tr key={i}>
+              <td>
+                <a href={`#${e.anchor}`}>{e.status}</a>
+              </td>
+              <td>
+                <code>{e.code}</code>
+                {e.message && <div className="api-errors__message">{e.message}</div>}
+              </td>
+              <td>
+                <Html html={e.remedyHtml} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function LanguageTabs({ samples }: { samples: OperationView['samples'] }) {
+  return (
+    <Tabs groupId="code-samples">
+      {samples.map((s) => (
+        <TabItem key={s.id} value={s.id} label={s.label}>
+          <CodeBlock html={s.html} language={s.language} />
+        </TabItem>
+      ))}
+    </Tabs>
+  );
+}
+
+/** The request in eight languages; with several ways to send it (file upload, URL, base64, …), one tab per way. */
+function Samples({ view }: { view: OperationView }) {
+  if (!view.sampleModes) return <LanguageTabs samples={view.samples} />;
+  const custom = view.samples.slice(0, view.samples.length - view.sampleModes[0].samples.length);
+  return (
+    <>
+      {custom.length > 0 && <LanguageTabs samples={custom} />}
+      <Tabs groupId="request-mode">
+        {view.sampleModes.map((m) => (
+          <TabItem key={m.id} value={m.id} label={m.label}>
+            <LanguageTabs samples={m.samples} />
+          </TabItem>
+        ))}
+      </Tabs>
     </>
   );
 }
@@ -224,15 +309,47 @@ function Endpoint({ view, baseUrl }: { view: OperationView; baseUrl: string }) {
 export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl: string }) {
   const isOperation = view.kind === 'operation';
   const thing = view.kind === 'webhook' ? 'webhook' : view.kind === 'callback' ? 'callback' : 'operation';
+  // The right pane (≥ 1200 px; one column below that, right after the description): the request in every
+  // language, then the response example of each status. Examples appear here only, not again on the left.
+  const withExamples = view.responses.filter((r) => r.contents[0] && (r.contents[0].exampleHtml || r.contents[0].examples?.some((e) => e.html)));
+  const aside =
+    view.samples.length > 0 || withExamples.length > 0 ? (
+      <div className="api-op__aside">
+        {view.samples.length > 0 && (
+          <section>
+            <Heading level={2} id="code-samples">
+              Code samples
+            </Heading>
+            <Samples view={view} />
+          </section>
+        )}
+        {withExamples.length > 0 && (
+          <section className="api-op__response-examples">
+            <p className="api-op__aside-title">Response example</p>
+            <Tabs groupId="response-status">
+              {withExamples.map((r) => (
+                <TabItem key={r.status} value={r.status} label={r.status}>
+                  <Examples content={r.contents[0]} />
+                </TabItem>
+              ))}
+            </Tabs>
+          </section>
+        )}
+      </div>
+    ) : null;
   return (
-    <div className="api-op">
-      <Endpoint view={view} baseUrl={baseUrl} />
-      {view.deprecated && (
-        <Admonition type="warning" title="Deprecated">
-          <p>{`This ${thing} is deprecated and may be removed in a later version of the API.`}</p>
-        </Admonition>
-      )}
-      <Html html={view.descriptionHtml} />
+    <div className={aside ? 'api-op api-op--panes' : 'api-op'}>
+      <div className="api-op__intro">
+        <Endpoint view={view} baseUrl={baseUrl} />
+        {view.deprecated && (
+          <Admonition type="warning" title="Deprecated">
+            <p>{`This ${thing} is deprecated and may be removed in a later version of the API.`}</p>
+          </Admonition>
+        )}
+        <Html html={view.descriptionHtml} />
+      </div>
+      {aside}
+      <div className="api-op__body">
 
       {isOperation && (
         <section>
@@ -295,11 +412,20 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
                 <Params items={r.headers} />
               </>
             )}
-            <Contents contents={r.contents} label="Content type" />
+            <Contents contents={r.contents} label="Content type" examplesElsewhere={r.contents[0] ? 1 : 0} />
             {r.links.length > 0 && <Links links={r.links} baseUrl={baseUrl} />}
           </div>
         ))}
       </section>
+
+      {view.errors.length > 0 && (
+        <section>
+          <Heading level={2} id="errors">
+            Errors
+          </Heading>
+          <Errors errors={view.errors} />
+        </section>
+      )}
 
       {view.callbacks.length > 0 && (
         <section>
@@ -316,20 +442,7 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
         </section>
       )}
 
-      {view.samples.length > 0 && (
-        <section>
-          <Heading level={2} id="code-samples">
-            Code samples
-          </Heading>
-          <Tabs groupId="code-samples">
-            {view.samples.map((s) => (
-              <TabItem key={s.id} value={s.id} label={s.label}>
-                <CodeBlock html={s.html} language={s.language} />
-              </TabItem>
-            ))}
-          </Tabs>
-        </section>
-      )}
+      </div>
     </div>
   );
 }
