@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { repoRoot, runDocs } from '../helpers.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
 import { startHostedSearchServer, type HostedSearchServer } from '../fakes/hosted-search-server.ts';
-import { hydrated, launchBrowser, openSession, PHONE, type Session } from './harness.ts';
+import { hydrated, launchBrowser, openSession, PHONE, until, type Session } from './harness.ts';
 
 const FIXTURE = join(repoRoot, 'test', 'fixtures', 'search');
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__acme-docs.builtin';
@@ -417,8 +417,10 @@ describe('search in the browser (hosted service, fake on 127.0.0.1)', () => {
       await openWith(s.page, () => s.page.keyboard.press('Control+k'));
       await s.page.keyboard.type('widget');
       await s.page.locator('.DocSearch-Hit').first().waitFor();
-      // (Each keystroke supersedes the last, so requests may arrive out of order.)
-      const q = fake.queries().find((r) => r.body?.requests?.[0]?.query === 'widget')!;
+      // (Each keystroke supersedes the last: the hits shown may still be an earlier keystroke's.)
+      const full = () => fake.queries().find((r) => r.body?.requests?.[0]?.query === 'widget');
+      await until(() => !!full(), 'the query for "widget"');
+      const q = full()!;
       assert.equal(q.path, '/1/indexes/*/queries');
       assert.equal(q.headers['x-algolia-application-id'], 'TESTAPP');
       assert.equal(q.headers['x-algolia-api-key'], 'public-search-key');
