@@ -147,8 +147,21 @@ describe('the default site and its API reference', () => {
 
   it('has an interactive API page with an anchor per operation', () => {
     const html = read(join(out, 'interactive-api/index.html'));
-    assert.equal((html.match(/<section id="[A-Za-z0-9]+" class="console__op"/g) ?? []).length, 153);
+    const items = [...html.matchAll(/<a id="([A-Za-z0-9]+)" href="(\/api\/[^"]+)">/g)];
+    assert.equal(items.length, 153);
     assert.match(html, /<title>Interactive API \| Docs<\/title>/);
+    // Only the list: each operation's data is its own file, named by the index.
+    assert.ok(html.length < 60_000, `${html.length} bytes`);
+    const indexUrl = /data-console="(\/assets\/api\/console-index-[0-9a-f]+\.json)"/.exec(html)![1];
+    const index = JSON.parse(read(join(out, indexUrl))) as { operations: { operationId: string; data: string; method: string; path: string; tag: string; summary: string }[] };
+    assert.equal(index.operations.length, 153);
+    const entry = index.operations.find((o) => o.operationId === 'processDocument')!;
+    const data = JSON.parse(read(join(out, 'assets/api', entry.data)));
+    assert.equal(data.method, 'POST');
+    const multipart = data.body.contents.find((c: { mediaType: string }) => c.mediaType.startsWith('multipart/'));
+    assert.equal(multipart.fields[0].file, true);
+    assert.ok(data.body.contents.some((c: { example?: string; schema?: unknown }) => c.example && c.schema), 'a JSON body with its example and schema');
+    assert.ok(data.security.length > 0);
   });
 });
 
