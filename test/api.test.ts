@@ -145,6 +145,36 @@ describe('the default site and its API reference', () => {
     assert.deepEqual(offenders, []);
   });
 
+  it('collapses schema levels below the first (details closed by default), on every operation page', () => {
+    let deep = 0;
+    const scan = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const p = join(dir, entry.name);
+        if (entry.isDirectory()) scan(p);
+        else if (entry.name === 'index.html') {
+          const html = read(p);
+          // Every <details> on the page, as a stack: a schema level's depth is the number of schema levels around it.
+          const stack: boolean[] = [];
+          for (const m of html.matchAll(/<details( class="schema__nested")?( open="")?[^>]*>|<\/details>/g)) {
+            if (m[0] === '</details>') {
+              stack.pop();
+              continue;
+            }
+            const nested = m[1] !== undefined;
+            if (nested) {
+              const level = stack.filter(Boolean).length;
+              assert.equal(m[2] !== undefined, level === 0, `${p}: a schema level at depth ${level} is ${m[2] ? 'open' : 'closed'}`);
+              if (level > 0) deep++;
+            }
+            stack.push(nested);
+          }
+        }
+      }
+    };
+    scan(join(out, 'api'));
+    assert.ok(deep > 10, `${deep} collapsed deeper levels`);
+  });
+
   it('has an interactive API page with an anchor per operation', () => {
     const html = read(join(out, 'interactive-api/index.html'));
     const items = [...html.matchAll(/<a id="([A-Za-z0-9]+)" href="(\/api\/[^"]+)">/g)];
