@@ -163,17 +163,66 @@ export interface SampleRequest {
   /** JSON body, or a multipart upload of one file plus fields (a list field repeated once per item). */
   body?: { kind: 'json'; value: unknown } | { kind: 'multipart'; fileField: string; fields: [string, string][] };
 }
-export interface ConsoleOperationView {
+/** One parameter of the console's form. */
+export interface ConsoleParam {
+  name: string;
+  in: string;
+  required: boolean;
+  /** The schema's type (`string`, `integer`, `number`, `boolean`, `array`, `object`). */
+  type?: string;
+  format?: string;
+  /** Allowed values, as text (a select). */
+  enum?: string[];
+  default?: string;
+  example?: string;
+  /** An `array` parameter: the items' type and enum. */
+  items?: { type?: string; enum?: string[] };
+  description?: string;
+}
+/** One form field of a multipart body. */
+export interface ConsoleField {
+  name: string;
+  required: boolean;
+  /** The file part. */
+  file?: boolean;
+  type?: string;
+  enum?: string[];
+  /** Example value(s): a list field is sent once per item. */
+  values?: string[];
+}
+export interface ConsoleBody {
+  mediaType: string;
+  /** JSON bodies: the example, pretty-printed. */
+  example?: string;
+  /** The body's JSON schema, with local `$ref`s inlined (a recursive one is left as a note). */
+  schema?: unknown;
+  /** Multipart bodies: the form's fields (the file part first). */
+  fields?: ConsoleField[];
+}
+/** Everything the console needs for one operation (one hashed JSON file per operation, loaded when it is opened). */
+export interface ConsoleOperationData {
   operationId: string;
   method: string;
   path: string;
   summary: string;
   tag: string;
+  /** The reference page's route. */
   href: string;
-  parameters: { name: string; in: string; required: boolean; example?: string }[];
-  bodyExample?: string;
-  bodyMediaType?: string;
-  /** The request as a curl command (plain text: this page lists every operation, so it stays light). */
+  server: string;
+  parameters: ConsoleParam[];
+  body?: { required: boolean; contents: ConsoleBody[] };
+  /** Alternatives (any one), each a list of schemes sent together. */
+  security: { name: string; label: string; header?: string }[][];
+  /** The sample request as a curl command. */
   curl: string;
 }
-
+/** The console's index: one entry per operation, with the URL of its data. */
+export interface ConsoleIndexEntry {
+  operationId: string;
+  summary: string;
+  method: string;
+  path: string;
+  tag: string;
+  href: string;
+  data: string;
+}

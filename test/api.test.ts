@@ -145,10 +145,53 @@ describe('the default site and its API reference', () => {
     assert.deepEqual(offenders, []);
   });
 
+  it('collapses schema levels below the first (details closed by default), on every operation page', () => {
+    let deep = 0;
+    const scan = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const p = join(dir, entry.name);
+        if (entry.isDirectory()) scan(p);
+        else if (entry.name === 'index.html') {
+          const html = read(p);
+          // Every <details> on the page, as a stack: a schema level's depth is the number of schema levels around it.
+          const stack: boolean[] = [];
+          for (const m of html.matchAll(/<details( class="schema__nested")?( open="")?[^>]*>|<\/details>/g)) {
+            if (m[0] === '</details>') {
+              stack.pop();
+              continue;
+            }
+            const nested = m[1] !== undefined;
+            if (nested) {
+              const level = stack.filter(Boolean).length;
+              assert.equal(m[2] !== undefined, level === 0, `${p}: a schema level at depth ${level} is ${m[2] ? 'open' : 'closed'}`);
+              if (level > 0) deep++;
+            }
+            stack.push(nested);
+          }
+        }
+      }
+    };
+    scan(join(out, 'api'));
+    assert.ok(deep > 10, `${deep} collapsed deeper levels`);
+  });
+
   it('has an interactive API page with an anchor per operation', () => {
     const html = read(join(out, 'interactive-api/index.html'));
-    assert.equal((html.match(/<section id="[A-Za-z0-9]+" class="console__op"/g) ?? []).length, 153);
+    const items = [...html.matchAll(/<a id="([A-Za-z0-9]+)" href="(\/api\/[^"]+)">/g)];
+    assert.equal(items.length, 153);
     assert.match(html, /<title>Interactive API \| Docs<\/title>/);
+    // Only the list: each operation's data is its own file, named by the index.
+    assert.ok(html.length < 60_000, `${html.length} bytes`);
+    const indexUrl = /data-console="(\/assets\/api\/console-index-[0-9a-f]+\.json)"/.exec(html)![1];
+    const index = JSON.parse(read(join(out, indexUrl))) as { operations: { operationId: string; data: string; method: string; path: string; tag: string; summary: string }[] };
+    assert.equal(index.operations.length, 153);
+    const entry = index.operations.find((o) => o.operationId === 'processDocument')!;
+    const data = JSON.parse(read(join(out, 'assets/api', entry.data)));
+    assert.equal(data.method, 'POST');
+    const multipart = data.body.contents.find((c: { mediaType: string }) => c.mediaType.startsWith('multipart/'));
+    assert.equal(multipart.fields[0].file, true);
+    assert.ok(data.body.contents.some((c: { example?: string; schema?: unknown }) => c.example && c.schema), 'a JSON body with its example and schema');
+    assert.ok(data.security.length > 0);
   });
 });
 

@@ -75,8 +75,8 @@ describe('third-party OpenAPI documents build as sites', () => {
     const b = builds.get('readme-oas-examples/3.0/petstore-simple.json')!;
     assert.ok(b.warnings.some((w) => /Operation has no operationId; one is derived from its method and path\. \[operation-id-derived\]/.test(w)));
     const console = b.file('interactive-api/index.html')!;
-    assert.match(console, /<section id="get-pet-id" class="console__op"/);
-    assert.match(console, /<section id="put-pet-id" class="console__op"/);
+    assert.match(console, /<a id="get-pet-id" href=/);
+    assert.match(console, /<a id="put-pet-id" href=/);
   });
 
   it('moves operations with the same summary in a tag to their operation ids, with a warning', () => {
@@ -209,8 +209,8 @@ describe('generated variants of third-party documents', () => {
     const derived = b.warnings.filter((w) => /\[operation-id-derived\]/.test(w));
     assert.equal(derived.length, 1, 'one line for all of them');
     assert.match(derived[0], /and \d+ more places\)$/);
-    assert.match(b.file('interactive-api/index.html')!, /<section id="get-pet-petid" class="console__op"/);
-    assert.match(b.file('interactive-api/index.html')!, /<section id="post-user-createwithlist" class="console__op"/);
+    assert.match(b.file('interactive-api/index.html')!, /<a id="get-pet-petid" href=/);
+    assert.match(b.file('interactive-api/index.html')!, /<a id="post-user-createwithlist" href=/);
     // Stable: the same document gives the same routes.
     const again = await variant('no-ids-again.json', doc);
     assert.deepEqual(routes(again), routes(b));

@@ -13,7 +13,10 @@ import { markdownToHtml } from './markdown.ts';
 import { requestSamples, type SampleRequest } from './samples.ts';
 import type {
   ApiInfoView,
-  ConsoleOperationView,
+  ConsoleBody,
+  ConsoleField,
+  ConsoleOperationData,
+  ConsoleParam,
   ContentView,
   GroupView,
   LinkView,
@@ -79,6 +82,31 @@ function statusAdvice(status: string): string {
 }
 const isErrorStatus = (status: string) => /^[45]/.test(status) || status === 'default';
 const asText = (v: unknown): string | undefined => (v === undefined ? undefined : typeof v === 'string' ? v : JSON.stringify(v));
+/** A schema's type: the first one that is not `null`. */
+const typeOfSchema = (s: Obj): string | undefined => (Array.isArray(s.type) ? s.type.map(String).find((t) => t !== 'null') : str(s.type));
+/** An enum's values as text, when there is one. */
+const enumText = (v: unknown): string[] | undefined => (Array.isArray(v) && v.length ? v.filter((x) => x !== null).map((x) => asText(x) ?? '') : undefined);
+
+/** A schema as plain JSON Schema for the console: local `$ref`s inlined, a recursive one (or a very deep chain) left as a note. */
+function plainSchema(resolver: SchemaResolver, raw: unknown, seen: string[] = []): unknown {
+  if (Array.isArray(raw)) return raw.map((x) => plainSchema(resolver, x, seen));
+  if (!isObj(raw)) return raw;
+  let value: unknown = raw;
+  let next = seen;
+  if (typeof raw.$ref === 'string') {
+    const ref = raw.$ref;
+    if (seen.includes(ref) || seen.length >= 8) return { description: `${ref.split('/').pop()} (not expanded again)` };
+    value = resolver.deref(raw).value;
+    next = [...seen, ref];
+  }
+  if (!isObj(value)) return value;
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (k === 'examples' || k === 'xml' || k.startsWith('x-')) continue;
+    out[k] = k === 'enum' || k === 'const' || k === 'default' || k === 'example' ? v : plainSchema(resolver, v, next);
+  }
+  return out;
+}
 
 /**
  * The names of a media type's `examples` (on our error responses they are the
@@ -108,7 +136,7 @@ export interface ApiModel {
   operations: Map<string, OperationView>;
   groups: Map<string, GroupView>;
   info: ApiInfoView;
-  console: ConsoleOperationView[];
+  console: ConsoleOperationData[];
 }
 
 /** Servers as shown: variables listed; URLs as written. */
@@ -257,7 +285,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
       );
 
   const operations = new Map<string, OperationView>();
-  const consoleOps: ConsoleOperationView[] = [];
+  const consoleOps: ConsoleOperationData[] = [];
   const pages: PageRecord[] = [];
   const byKey = new Map(plan.pages.map((p) => [p.key, p]));
   const opIdToPage = new Map<string, PlannedPage>();
@@ -426,6 +454,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
     const jsonMedia = jsonType ? deref(bodyContent[jsonType]) : undefined;
     const jsonExample = jsonMedia ? mediaExample(resolver, jsonMedia, 'request').value : undefined;
     const multipart = Object.keys(bodyContent).find((t) => t.startsWith('multipart/'));
+    const consoleFields: ConsoleField[] = [];
     if (multipart) {
       const media = deref(bodyContent[multipart]);
       const form = formFields(resolver, media.schema);
@@ -434,7 +463,21 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
       const values: Obj = isObj(own) ? own : isObj(jsonExample) ? jsonExample : {};
       const fields: [string, string][] = [];
       for (const [name, schemaOf] of Object.entries(form.props)) {
-        if (name === form.fileField || form.alternatives.has(name)) continue;
+        if (form.alternatives.has(name)) continue;
+        const fs = deref(schemaOf);
+        const fieldType = typeOfSchema(fs);
+        if (name === form.fileField) {
+          consoleFields.unshift({ name, required: form.required.has(name), file: true });
+          continue;
+        }
+        const ownValue = values[name] ?? (form.required.has(name) ? exampleOf(resolver, schemaOf, 'request') : undefined);
+        consoleFields.push({
+          name,
+          required: form.required.has(name),
+          type: fieldType,
+          ...(enumText(fs.enum ?? deref(fs.items).enum) && { enum: enumText(fs.enum ?? deref(fs.items).enum) }),
+          ...(ownValue !== undefined && ownValue !== null && { values: (Array.isArray(ownValue) ? ownValue : [ownValue]).map((x) => (isObj(x) ? JSON.stringify(x) : String(x))) }),
+        });
         const v = values[name] ?? (form.required.has(name) ? exampleOf(resolver, schemaOf, 'request') : undefined);
         if (v === undefined || v === null) continue;
         // Lists are sent as one field per item (form, exploded); objects as JSON.
@@ -499,6 +542,16 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
     operations.set(planned.key, view);
     idsByRoute.set(planned.route, builder.ids);
     if (isOperation) {
+      const contents: ConsoleBody[] = Object.keys(bodyContent).map((mediaType) => {
+        const m = deref(bodyContent[mediaType]);
+        const example = mediaType === jsonType ? jsonExample : mediaType.includes('json') ? mediaExample(resolver, m, 'request').value : undefined;
+        return {
+          mediaType,
+          ...(example !== undefined && { example: JSON.stringify(example, null, 2) }),
+          ...(m.schema !== undefined && { schema: plainSchema(resolver, m.schema) }),
+          ...(mediaType === multipart && { fields: consoleFields }),
+        };
+      });
       consoleOps.push({
         operationId: planned.id,
         method: planned.method,
@@ -506,9 +559,33 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
         summary: view.summary,
         tag: planned.tag,
         href: planned.route,
-        parameters: paramViews.filter((p) => p.in === 'path' || p.in === 'query').map((p) => ({ name: p.name, in: p.in, required: p.required, example: p.example })),
-        bodyExample: sampleBody?.kind === 'json' ? JSON.stringify(sampleBody.value, null, 2) : undefined,
-        bodyMediaType: jsonType ?? multipart ?? Object.keys(bodyContent)[0],
+        server: opServerUrl,
+        parameters: paramViews.filter((p) => p.in !== 'cookie').map((p): ConsoleParam => {
+          const raw = deref(params.get(`${p.in}:${p.name}`)?.schema);
+          const items = raw.type === 'array' || p.schema.types.includes('array') ? deref(raw.items) : undefined;
+          return {
+            name: p.name,
+            in: p.in,
+            required: p.required,
+            type: typeOfSchema(raw) ?? p.schema.types.find((t) => t !== 'null'),
+            ...(p.schema.format && { format: p.schema.format }),
+            ...(enumText(p.schema.enum) && { enum: enumText(p.schema.enum) }),
+            ...(p.schema.default !== undefined && { default: asText(p.schema.default) }),
+            ...(p.example !== undefined && { example: p.example }),
+            ...(items && { items: { type: typeOfSchema(items), ...(enumText(items.enum) && { enum: enumText(items.enum) }) } }),
+            ...(str(params.get(`${p.in}:${p.name}`)?.description) && { description: str(params.get(`${p.in}:${p.name}`)?.description) }),
+          };
+        }),
+        ...(body && { body: { required: body.required === true, contents } }),
+        security: arr(security)
+          .filter(isObj)
+          .map((req) =>
+            Object.keys(req).map((name) => {
+              const scheme = deref(schemes[name]);
+              const header = scheme.type === 'apiKey' && scheme.in === 'header' ? str(scheme.name) : scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect' ? 'Authorization' : undefined;
+              return { name, label: `${name} (${str(scheme.type) ?? 'unknown'}${scheme.type === 'http' ? ` ${str(scheme.scheme) ?? ''}` : ''})`, ...(header && { header }) };
+            }),
+          ),
         curl: sources[0]?.code ?? '',
       });
     }

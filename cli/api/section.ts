@@ -12,6 +12,7 @@ import { hashOf, type OutputSink } from '../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, ServerModule } from '../sections/types.ts';
 import { prepareMarkdown } from './markdown.ts';
 import { buildApiModel, type ApiModel } from './operations.ts';
+import type { ConsoleIndexEntry } from '../../renderer/api-types.ts';
 import { loadSchema, vendoredInputs, type LoadedSchema } from './source.ts';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,6 +51,26 @@ export class ApiSection implements Section {
   private schema?: LoadedSchema;
   private types?: Promise<string>;
   private published?: { schema: LoadedSchema; text: string; hash: string };
+  /** The console's files (one per operation, and the index), made once per model. */
+  private consoleFiles?: { model: ApiModel; files: { path: string; text: string }[]; indexUrl: string };
+
+  private consoleFilesOf(model: ApiModel) {
+    if (this.consoleFiles?.model === model) return this.consoleFiles;
+    const short = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+    const files: { path: string; text: string }[] = [];
+    const index: ConsoleIndexEntry[] = [];
+    for (const op of model.console) {
+      const text = JSON.stringify(op);
+      const path = `assets/api/${op.operationId.replace(/[^A-Za-z0-9_-]+/g, '-')}-${short(text)}.json`;
+      files.push({ path, text });
+      index.push({ operationId: op.operationId, summary: op.summary, method: op.method, path: op.path, tag: op.tag, href: op.href, data: path.slice(path.lastIndexOf("/") + 1) });
+    }
+    const indexText = JSON.stringify({ operations: index });
+    const indexPath = `assets/api/console-index-${short(indexText)}.json`;
+    files.push({ path: indexPath, text: indexText });
+    this.consoleFiles = { model, files, indexUrl: `/${indexPath}` };
+    return this.consoleFiles;
+  }
 
   private async apiModel(config: ResolvedConfig, schema: LoadedSchema, cache: CacheArea): Promise<ApiModel> {
     // Keyed by the schema, the config values the model uses and the tool's code.
@@ -113,7 +134,13 @@ export class ApiSection implements Section {
         'api-group': kind((page, server) => createElement(server.GroupPage, { view: api.groups.get(page.generatedKey!)!, baseUrl: base })),
         'api-info': kind((_page, server) => createElement(server.ApiInfoPage, { view: api.info, baseUrl: base })),
         'interactive-api': kind((_page, server) =>
-          createElement(server.InteractiveApiPage, { operations: api.console, baseUrl: base, productName: config.product.name, apiBaseUrl: config.customFields.apiBaseUrl }),
+          createElement(server.InteractiveApiPage, {
+            operations: api.console,
+            indexUrl: this.consoleFilesOf(api).indexUrl,
+            baseUrl: base,
+            productName: config.product.name,
+            apiBaseUrl: config.customFields.apiBaseUrl,
+          }),
         ),
       },
     };
@@ -145,5 +172,8 @@ export class ApiSection implements Section {
     }
     await out.write('openapi.json', this.published.text, this.published.hash);
     await out.write('api.d.ts', await this.types!);
+    // The interactive API page's data: one file per operation, loaded when it is opened.
+    const model = this.memo?.model;
+    if (model) for (const file of this.consoleFilesOf(model).files) await out.write(file.path, file.text);
   }
 }

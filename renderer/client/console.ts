@@ -1,8 +1,26 @@
-// Interactive API page: a delegated submit listener (survives client-side
-// navigation); the request code loads on the first submit.
-import { getConfig } from './config.ts';
+// Interactive API page (entry part, kept tiny): the page lists the operations;
+// opening one (its link, or a `#<operationId>` URL) puts a console island in
+// the list after its link, which loads the operation's data and the form on demand.
+import { mountIslands } from './islands.ts';
 
-/** Opens the request form of the operation the URL's hash names (a "Try it" link). */
+function open(item: HTMLElement, focus: boolean) {
+  const list = item.closest<HTMLElement>('[data-console]');
+  if (!list) return;
+  let panel = item.nextElementSibling as HTMLElement | null;
+  if (!panel?.matches('[data-island="console"]')) {
+    panel = document.createElement('div');
+    panel.className = 'console__panel';
+    panel.dataset.island = 'console';
+    panel.dataset.islandProps = JSON.stringify({ operationId: item.id, indexUrl: new URL(list.dataset.console ?? '', location.href).href });
+    panel.dataset.for = item.id;
+    item.after(panel);
+    mountIslands(item.parentElement!);
+  }
+  item.setAttribute('aria-expanded', 'true');
+  if (focus) item.scrollIntoView({ block: 'start' });
+}
+
+/** Opens the operation the URL's hash names (a "Try it" link, or a deep link). */
 function openTarget() {
   let id = '';
   try {
@@ -10,43 +28,26 @@ function openTarget() {
   } catch {
     return;
   }
-  const section = id ? document.getElementById(id) : null;
-  const panel = section?.matches('[data-operation]') ? section.querySelector<HTMLDetailsElement>('details.console__try') : null;
-  if (panel) {
-    instantiate(panel);
-    panel.open = true;
-  }
-}
-
-/** Puts a panel's form into the page (from its inert template) the first time it opens. */
-function instantiate(panel: HTMLDetailsElement) {
-  const template = panel.querySelector<HTMLTemplateElement>(':scope > template[data-console-template]');
-  if (template) template.replaceWith(template.content.cloneNode(true));
+  const item = id ? document.getElementById(id) : null;
+  if (item?.parentElement?.matches('.console__list') && item.matches('a')) open(item, true);
 }
 
 export function initConsole() {
   openTarget();
-  // `toggle` does not bubble: listen in the capture phase.
+  window.addEventListener('hashchange', openTarget);
+  document.addEventListener('docs:navigated', openTarget);
+  // With JavaScript, an operation's link opens its console (the panel links to the reference);
+  // a modified click still follows the link. Capture phase: before the router's client navigation.
   document.addEventListener(
-    'toggle',
+    'click',
     (event) => {
-      const panel = event.target as HTMLElement;
-      if (panel instanceof HTMLDetailsElement && panel.open && panel.matches('.console__try')) instantiate(panel);
+    const link = (event.target as Element).closest?.<HTMLElement>('.console__list > a');
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const item = link;
+    history.replaceState(history.state, '', `#${encodeURIComponent(item.id)}`);
+    open(item, false);
     },
     true,
   );
-  window.addEventListener('hashchange', openTarget);
-  document.addEventListener('docs:navigated', openTarget);
-  document.addEventListener('submit', (event) => {
-    const form = event.target as HTMLFormElement;
-    if (!form.matches?.('[data-console-form]')) return;
-    event.preventDefault();
-    const output = form.querySelector('output');
-    import('./console-send.ts').then(
-      (m) => m.sendFromForm(form, getConfig().apiBaseUrl),
-      (error: unknown) => {
-        if (output) output.textContent = `The console could not load: ${String(error)}. Reload the page and try again.`;
-      },
-    );
-  });
 }

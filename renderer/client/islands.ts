@@ -50,6 +50,15 @@ const ISLANDS: Record<string, IslandDefinition> = {
       return { search, baseUrl };
     },
   },
+  // The interactive API page's console: one per opened operation (renderer/client/console.ts adds them).
+  console: {
+    load: () => import('./islands/console.tsx'),
+    chunk: 'islands/console',
+    props: () => {
+      const { apiBaseUrl, apiClientId, storagePrefix, baseUrl } = getConfig();
+      return { apiBaseUrl, storagePrefix, baseUrl, keysRequest: { apiBaseUrl, apiClientId, session: sessionCookieValue() } };
+    },
+  },
 };
 
 const mounted = new WeakSet<Element>();

@@ -1,14 +1,19 @@
-// The interactive API page in Chromium: a request built from the form reaches
-// a fake API on 127.0.0.1 with the entered credentials, and the answer shows.
+// The interactive API page in Chromium: the page is only the list of
+// operations; opening one (a deep link or its link) loads its data and the
+// console island, whose request reaches a fake API on 127.0.0.1 with the
+// entered credentials, and the answer shows.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { repoRoot, runDocs } from '../helpers.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
+import { startMockApi, type MockApi } from '../fakes/mock-api.ts';
+import { loadConfig } from '../../cli/config.ts';
+import { loadSchema } from '../../cli/api/source.ts';
 import { hydrated, launchBrowser, openSession, until } from './harness.ts';
 
 describe('interactive API page', () => {
@@ -47,15 +52,35 @@ describe('interactive API page', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('sends the request with the parameters, body and credentials, and shows the response', async () => {
+  it('is a small page: the list of operations, no forms, readable without JavaScript', async () => {
+    const html = readFileSync(join(dir, 'out/interactive-api/index.html'), 'utf8');
+    assert.ok(statSync(join(dir, 'out/interactive-api/index.html')).size < 40_000, `${html.length} bytes`);
+    assert.doesNotMatch(html, /<form|<template/);
+    const s = await openSession(browser, { javaScriptEnabled: false });
+    try {
+      await s.page.goto(`${site.url}interactive-api/#createPet`);
+      const link = s.page.locator('#createPet');
+      assert.equal(await link.isVisible(), true);
+      await link.click();
+      await s.page.waitForURL(/\/api\/.+\/$/);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('opens the operation of a deep link, sends the parameters, body and credentials, and shows the response', async () => {
     const s = await openSession(browser);
     try {
       await s.page.goto(`${site.url}interactive-api/#createPet`);
       await hydrated(s.page);
-      await s.page.fill('[data-console-credentials] [name="clientId"]', 'client-123');
-      await s.page.fill('[data-console-credentials] [name="authorization"]', 'apikey jo:secret');
-      const form = s.page.locator('#createPet form');
-      await form.locator('[name="query:dry_run"]').fill('true');
+      const op = s.page.locator('[data-for="createPet"]');
+      await op.locator('[name="clientId"]').fill('client-123');
+      await op.locator('[name="authorization"]').fill('apikey jo:secret');
+      const form = op.locator('form');
+      // A boolean with a default: a select showing it.
+      assert.equal(await form.locator('select[name="query:dry_run"]').inputValue(), 'false');
+      await form.locator('[name="query:dry_run"]').selectOption('true');
+      assert.match(await form.locator('textarea[name="body"]').inputValue(), /"name"/, 'the body is pre-filled from the example');
       await form.locator('textarea[name="body"]').fill('{"kind":"cat","name":"Tom"}');
       await form.locator('button[type="submit"]').click();
       await until(() => received.length === 1, 'the API request');
@@ -66,54 +91,164 @@ describe('interactive API page', () => {
       assert.equal(req.headers.authorization, 'apikey jo:secret');
       assert.equal(req.headers['content-type'], 'application/json');
       assert.deepEqual(JSON.parse(req.body), { kind: 'cat', name: 'Tom' });
-      await s.page.waitForFunction(() => document.querySelector('#createPet output')?.textContent?.includes('201 Created'));
-      const shown = await form.locator('output').textContent();
-      assert.match(shown ?? '', /201 Created/);
+      await s.page.waitForFunction(() => document.querySelector('[data-for="createPet"] output')?.textContent?.includes('201 Created'));
+      const shown = await op.locator('output').textContent();
+      assert.match(shown ?? '', /201 Created · \d+ ms/);
       assert.match(shown ?? '', /"name": "Tom"/);
+      assert.match(shown ?? '', /content-type: application\/json/);
       assert.doesNotMatch(shown ?? '', /secret/, 'the key is not echoed');
+      assert.doesNotMatch(s.page.url(), /secret|client-123/, 'credentials stay out of the URL');
+      assert.doesNotMatch(s.console.map((m) => m.text()).join('\n'), /secret/, 'nor in the console');
     } finally {
       await s.close();
     }
   });
 
-  it('fills path parameters, checks required ones and JSON, and reports errors', async () => {
+  it('keeps credentials in memory only, unless the box is ticked', async () => {
+    const s = await openSession(browser);
+    try {
+      await s.page.goto(`${site.url}interactive-api/#getTree`);
+      await hydrated(s.page);
+      await s.page.locator('[data-for="getTree"] [name="authorization"]').fill('Bearer tok-123');
+      const stored = () => s.page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie);
+      assert.doesNotMatch(await stored(), /tok-123/);
+      // Another operation shares them.
+      await s.page.locator('#createPet').click();
+      assert.equal(await s.page.locator('[data-for="createPet"] [name="authorization"]').inputValue(), 'Bearer tok-123');
+      await s.page.reload();
+      await hydrated(s.page);
+      assert.equal(await s.page.locator('[data-for="createPet"] [name="authorization"]').inputValue(), '', 'gone after a reload');
+      await s.page.locator('[data-for="createPet"] [name="authorization"]').fill('Bearer tok-456');
+      await s.page.locator('[data-for="createPet"] [name="remember"]').check();
+      assert.match(await stored(), /tok-456/);
+      await s.page.reload();
+      await hydrated(s.page);
+      assert.equal(await s.page.locator('[data-for="createPet"] [name="authorization"]').inputValue(), 'Bearer tok-456', 'kept for the session');
+      await s.page.locator('[data-for="createPet"] [name="remember"]').uncheck();
+      assert.doesNotMatch(await stored(), /tok-456/, 'unticking forgets them');
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('checks required parameters and JSON, and shows a 4xx error body clearly', async () => {
     const s = await openSession(browser);
     try {
       await s.page.goto(`${site.url}interactive-api/#deletePet`);
       await hydrated(s.page);
-      const form = s.page.locator('#deletePet form');
+      const form = s.page.locator('[data-for="deletePet"] form');
+      const before = received.length;
       await form.locator('[name="path:pet_id"]').fill('');
       await form.locator('button[type="submit"]').click({ noWaitAfter: true });
       // The browser's own required-field check stops the submit; no request leaves.
-      assert.equal(received.length, 1);
+      assert.equal(received.length, before);
       await form.locator('[name="path:pet_id"]').fill('404');
       await form.locator('button[type="submit"]').click();
-      // Wait for the answer's status line (the URL itself contains "404").
-      await s.page.waitForFunction(() => document.querySelector('#deletePet output')?.textContent?.includes('Not Found'));
+      await s.page.waitForFunction(() => document.querySelector('[data-for="deletePet"] output')?.textContent?.includes('Not Found'));
       assert.equal(received.at(-1)!.url, '/pets/404');
       assert.equal(received.at(-1)!.method, 'DELETE');
-      assert.match((await form.locator('output').textContent()) ?? '', /404 Not Found[\s\S]*"error": "Not found\."/);
+      const output = s.page.locator('[data-for="deletePet"] output');
+      assert.match((await output.textContent()) ?? '', /404 Not Found[\s\S]*the API answered with an error[\s\S]*"error": "Not found\."/);
+      assert.match((await output.getAttribute('class')) ?? '', /console__response--error/);
 
-      // Not the hash target: its form opens on demand.
-      await s.page.locator('#createPet summary', { hasText: 'Send a request' }).click();
-      const create = s.page.locator('#createPet form');
-      await create.locator('[name="query:dry_run"]').fill('false');
+      // Not the hash target: its console opens from its link.
+      await s.page.locator('#createPet').click();
+      const create = s.page.locator('[data-for="createPet"] form');
       await create.locator('textarea[name="body"]').fill('{ not json');
       await create.locator('button[type="submit"]').click();
-      await s.page.waitForFunction(() => document.querySelector('#createPet output')?.textContent?.includes('not valid JSON'));
+      await s.page.waitForFunction(() => document.querySelector('[data-for="createPet"] .console__invalid')?.textContent?.includes('not valid JSON'));
     } finally {
       await s.close();
     }
   });
 
-  it('explains a request that cannot reach the API', async () => {
+  it('explains a request that cannot reach the API and shows the curl command', async () => {
     const s = await openSession(browser);
     try {
       await s.page.route(`${apiUrl}/**`, (route) => route.abort('connectionrefused'));
       await s.page.goto(`${site.url}interactive-api/#getTree`);
       await hydrated(s.page);
-      await s.page.locator('#getTree form button[type="submit"]').click();
-      await s.page.waitForFunction(() => document.querySelector('#getTree output')?.textContent?.includes('did not complete'));
+      await s.page.locator('[data-for="getTree"] [name="authorization"]').fill('apikey jo:hidden-key');
+      await s.page.locator('[data-for="getTree"] form button[type="submit"]').click();
+      await s.page.waitForFunction(() => document.querySelector('[data-for="getTree"] output')?.textContent?.includes('did not complete'));
+      const text = (await s.page.locator('[data-for="getTree"] output').textContent()) ?? '';
+      assert.match(text, /CORS/);
+      assert.match(text, /curl -X GET '[^']+'/);
+      assert.match(text, /Authorization: \$AUTHORIZATION/);
+      assert.doesNotMatch(text, /hidden-key/, 'the curl command names the credential, not its value');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('interactive API page against the mock API (multipart upload)', () => {
+  // A small PDF: the mock checks that its bytes arrive intact.
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n\u00e9\r\n--not-a-boundary\r\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  let mock: MockApi;
+  let dir: string;
+  let site: StaticServer;
+  let browser: Browser;
+
+  before(async () => {
+    const config = await loadConfig(join(repoRoot, 'docs-site.config.ts'));
+    const schema = await loadSchema(config, { offline: true, strict: false, log: () => {} });
+    mock = await startMockApi(schema!.document, { expectFile: PDF, cors: true });
+    dir = mkdtempSync(join(tmpdir(), 'docs-console-mock-'));
+    const r = runDocs(['build', '--offline', '-o', join(dir, 'out')], repoRoot, { DOCS_API_BASE_URL: mock.url });
+    assert.equal(r.code, 0, r.stderr);
+    site = await startStaticServer(join(dir, 'out'));
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+    await mock?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the page small at 150-odd operations', () => {
+    const bytes = statSync(join(dir, 'out/interactive-api/index.html')).size;
+    assert.ok(bytes < 60_000, `${bytes} bytes`);
+  });
+
+  it('uploads a PDF with the other form fields, intact', async () => {
+    const s = await openSession(browser);
+    try {
+      await s.page.goto(`${site.url}interactive-api/#processDocument`);
+      await hydrated(s.page);
+      const op = s.page.locator('[data-for="processDocument"]');
+      await op.locator('[name="clientId"]').fill('client-123');
+      await op.locator('[name="authorization"]').fill('apikey jo:secret');
+      await op.locator('select[name="mediaType"]').selectOption({ label: 'multipart/form-data' });
+      await op.locator('input[type="file"]').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await op.locator('button[type="submit"]').click();
+      await until(() => mock.requests.some((r) => r.operation === 'processDocument'), 'the upload');
+      const req = mock.requests.find((r) => r.operation === 'processDocument')!;
+      assert.deepEqual(req.problems, []);
+      assert.equal(req.file?.name, 'receipt.pdf');
+      assert.ok(req.file?.bytes.equals(PDF), 'the bytes arrive intact');
+      await s.page.waitForFunction(() => /\b20\d /.test(document.querySelector('[data-for="processDocument"] output .console__status')?.textContent ?? ''));
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('accepts a file dropped on the form', async () => {
+    const s = await openSession(browser);
+    try {
+      await s.page.goto(`${site.url}interactive-api/#processDocument`);
+      await hydrated(s.page);
+      const op = s.page.locator('[data-for="processDocument"]');
+      await op.locator('select[name="mediaType"]').selectOption({ label: 'multipart/form-data' });
+      const transfer = await s.page.evaluateHandle(() => {
+        const dt = new DataTransfer();
+        dt.items.add(new File(['%PDF-1.4 dropped'], 'dropped.pdf', { type: 'application/pdf' }));
+        return dt;
+      });
+      await op.locator('[data-console-drop]').dispatchEvent('drop', { dataTransfer: transfer });
+      await s.page.waitForFunction(() => document.querySelector('[data-for="processDocument"] .console__file')?.textContent?.includes('dropped.pdf'));
     } finally {
       await s.close();
     }

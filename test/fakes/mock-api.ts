@@ -46,7 +46,8 @@ function read(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-export async function startMockApi(document: Json, opts: { expectFile?: Buffer } = {}): Promise<MockApi> {
+/** `cors`: answer preflights and allow any origin (for the browser's console). */
+export async function startMockApi(document: Json, opts: { expectFile?: Buffer; cors?: boolean } = {}): Promise<MockApi> {
   const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: 'array', validateFormats: true });
   addFormats(ajv);
   ajv.addSchema(rebase({ $id: 'doc', components: document.components ?? {} }), 'doc');
@@ -77,6 +78,14 @@ export async function startMockApi(document: Json, opts: { expectFile?: Buffer }
   const requests: MockRequest[] = [];
 
   const server: Server = createServer(async (req, res) => {
+    if (opts.cors) {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-expose-headers', '*');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? '*'), 'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE' }).end();
+        return;
+      }
+    }
     const url = new URL(req.url ?? '/', 'http://mock');
     const method = (req.method ?? 'GET').toLowerCase();
     const record: MockRequest = { method: method.toUpperCase(), path: url.pathname, problems: [] };

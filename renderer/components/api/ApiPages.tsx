@@ -1,7 +1,7 @@
 // Page bodies of the API reference: one operation, the API info page, a
 // group index and the interactive API page. Headings carry the anchors the
 // table of contents and the link check use.
-import type { ApiInfoView, ConsoleOperationView, ContentView, ErrorCodeView, GroupView, LinkView, OperationView, ParamView, SecurityView, ServerView } from '../../api-types.ts';
+import type { ApiInfoView, ContentView, ErrorCodeView, GroupView, LinkView, OperationView, ParamView, SecurityView, ServerView } from '../../api-types.ts';
 import { withBase } from '../../url.ts';
 import { methodLabel } from '../Sidebar.tsx';
 import { AnchoredHeading, CodeBlock, TabItem, Tabs } from '../Mdx.tsx';
@@ -531,97 +531,46 @@ export function ApiInfoPage({ view, baseUrl }: { view: ApiInfoView; baseUrl: str
   );
 }
 
-export function InteractiveApiPage({ operations, baseUrl, productName, apiBaseUrl }: { operations: ConsoleOperationView[]; baseUrl: string; productName: string; apiBaseUrl: string }) {
-  const tags = [...new Set(operations.map((o) => o.tag))];
+/** An operation in the console's list. */
+export interface ConsoleListItem {
+  operationId: string;
+  method: string;
+  summary: string;
+  tag: string;
+  href: string;
+}
+
+/**
+ * The interactive API page: only the list of operations, by tag (each item's id
+ * is its operationId, so `#<operationId>` links land on it), each linking to its
+ * reference page. With JavaScript, opening an item loads that operation's data
+ * (`indexUrl` names every operation's file) and the console island.
+ * Kept small on purpose: about 100 bytes an operation (the method shows once it is opened).
+ */
+export function InteractiveApiPage({ operations, indexUrl, baseUrl, productName, apiBaseUrl }: { operations: ConsoleListItem[]; indexUrl: string; baseUrl: string; productName: string; apiBaseUrl: string }) {
+  const byTag = new Map<string, ConsoleListItem[]>();
+  for (const o of operations) byTag.set(o.tag, [...(byTag.get(o.tag) ?? []), o]);
   return (
-    <div className="console" data-console data-api-base={apiBaseUrl}>
+    <div className="console" data-console={withBase(baseUrl, indexUrl)}>
       <p>
-        Fill in an operation's parameters and send it to <code>{apiBaseUrl}</code> from your browser. Requests carry the
-        credentials you enter below; when you are signed in to {productName}, your keys are filled in for you. They stay in
-        this tab's memory and are never stored.
+        Pick an operation to fill in its parameters and send it to <code>{apiBaseUrl}</code> from your browser, with the
+        credentials you enter (when you are signed in to {productName}, your keys are filled in for you). Credentials stay in
+        this tab's memory unless you choose to keep them for the session.
       </p>
       <noscript>
-        <p>Sending requests needs JavaScript. Each operation below shows the equivalent curl command.</p>
+        <p>Sending requests needs JavaScript. Each operation links to its reference, with code samples to send it from a terminal.</p>
       </noscript>
-      {/* A group of fields, not a form: nothing submits it (each operation's form reads it when sent). */}
-      <fieldset className="console__credentials" data-console-credentials>
-        <legend className="sr-only">Credentials</legend>
-        <label>
-          CLIENT-ID <input type="text" name="clientId" autoComplete="off" spellCheck={false} />
-        </label>
-        <label>
-          Authorization <input type="text" name="authorization" autoComplete="off" spellCheck={false} placeholder="apikey username:api_key" />
-        </label>
-      </fieldset>
-      <nav className="console__index" aria-label="Operations">
-        {tags.map((tag) => (
-          <details key={tag} className="console__tag">
-            <summary>{tag}</summary>
-            <ul>
-              {operations
-                .filter((o) => o.tag === tag)
-                .map((o) => (
-                  <li key={o.operationId}>
-                    <a href={`#${o.operationId}`}>
-                      <MethodBadge method={o.method} /> {o.summary}
-                    </a>
-                  </li>
-                ))}
-            </ul>
-          </details>
-        ))}
-      </nav>
-      {operations.map((o) => (
-        <section key={o.operationId} id={o.operationId} className="console__op" data-operation={o.operationId} data-method={o.method} data-path={o.path}>
-          <h2 className="console__title">
-            <MethodBadge method={o.method} /> {o.summary}
-          </h2>
-          <p className="console__path">
-            <code>{o.path}</code> · <a href={withBase(baseUrl, o.href)}>Reference</a>
-          </p>
-          {/* The form sits in an inert <template> until its panel opens (a "Try it" link opens its own):
-              130-odd live forms would make the page slow to style and lay out. */}
-          <details className="console__try">
-            <summary>Send a request</summary>
-            <template data-console-template>
-          <form className="console__form" data-console-form>
-            {o.parameters.map((p) => (
-              <label key={`${p.in}:${p.name}`} className="console__field">
-                <span>
-                  {p.name} <small>{p.in}{p.required ? ', required' : ''}</small>
-                </span>
-                <input type="text" name={`${p.in}:${p.name}`} defaultValue={p.in === 'path' ? p.example : undefined} placeholder={p.example} required={p.required} autoComplete="off" />
-              </label>
+      {[...byTag].map(([tag, items]) => (
+        <section key={tag} className="console__group">
+          <h2 className="console__tag">{tag}</h2>
+          {/* Links, not list items: at 1,000 operations every byte an operation counts (about 100 each). */}
+          <div className="console__list">
+            {items.map((o) => (
+              <a key={o.operationId} id={o.operationId} href={withBase(baseUrl, o.href)}>
+                {o.summary}
+              </a>
             ))}
-            {o.bodyExample !== undefined && (
-              <label className="console__field console__field--body">
-                <span>
-                  Body <small>{o.bodyMediaType}</small>
-                </span>
-                <textarea name="body" defaultValue={o.bodyExample} rows={Math.min(14, o.bodyExample.split('\n').length + 1)} spellCheck={false} />
-              </label>
-            )}
-            {o.bodyExample === undefined && o.bodyMediaType?.startsWith('multipart/') && (
-              <label className="console__field">
-                <span>
-                  file <small>multipart upload</small>
-                </span>
-                <input type="file" name="file" />
-              </label>
-            )}
-            <button type="submit" className="console__send">
-              Send request
-            </button>
-            <output className="console__response" aria-live="polite" />
-          </form>
-            </template>
-          </details>
-          <details className="console__curl">
-            <summary>curl</summary>
-            <pre className="code-block console__curl-code" tabIndex={0}>
-              <code>{o.curl}</code>
-            </pre>
-          </details>
+          </div>
         </section>
       ))}
     </div>
