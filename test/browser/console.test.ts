@@ -105,6 +105,23 @@ describe('interactive API page', () => {
     }
   });
 
+  it("opens the operation from its reference page's Try it link (client navigation)", async () => {
+    const s = await openSession(browser);
+    try {
+      await s.page.goto(`${site.url}interactive-api/`);
+      await hydrated(s.page);
+      const reference = await s.page.locator('#createPet').getAttribute('href');
+      await s.page.goto(new URL(reference!, site.url).href);
+      await hydrated(s.page);
+      await s.page.locator('a', { hasText: 'Try it' }).first().click();
+      await s.page.waitForURL(/\/interactive-api\/#createPet$/);
+      await s.page.locator('[data-for="createPet"] textarea[name="body"]').waitFor();
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('keeps credentials in memory only, unless the box is ticked', async () => {
     const s = await openSession(browser);
     try {
