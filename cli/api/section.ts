@@ -118,9 +118,9 @@ export class ApiSection implements Section {
     this.types = undefined;
     const base = config.baseUrl;
     // Generated pages are keyed by their content hash; the element is built only on a cache miss.
-    const kind = (element: (page: PageRecord, server: ServerModule) => ReactNode): PageKind => ({
+    const kind = (element: (page: PageRecord, server: ServerModule) => ReactNode, extraKey = ''): PageKind => ({
       content: async (page, { server }) => ({
-        key: `${page.kind}:${page.contentHash ?? page.id}`,
+        key: `${page.kind}:${page.contentHash ?? page.id}${extraKey}`,
         linkSources: [{ file: page.sourceFile, links: page.sourceLinks }],
         render: () => element(page, server),
       }),
@@ -141,6 +141,8 @@ export class ApiSection implements Section {
             productName: config.product.name,
             apiBaseUrl: config.customFields.apiBaseUrl,
           }),
+          // The page names the index file: a new index (new operation data) is a new page.
+          `:${this.consoleFilesOf(api).indexUrl}`,
         ),
       },
     };

@@ -32,6 +32,7 @@ describe('interactive API page', () => {
       req.on('data', (d) => (body += d));
       req.on('end', () => {
         received.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+        if (req.url?.startsWith('/pets/77')) return res.writeHead(200, { ...cors, 'access-control-expose-headers': 'Content-Disposition', 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="pet.pdf"' }).end(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x10]));
         if (req.url?.startsWith('/pets/404')) return res.writeHead(404, { ...cors, 'content-type': 'application/json' }).end('{"status":"fail","error":"Not found."}');
         res.writeHead(201, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ id: 7, name: 'Tom', kind: 'cat' }));
       });
@@ -104,6 +105,23 @@ describe('interactive API page', () => {
     }
   });
 
+  it("opens the operation from its reference page's Try it link (client navigation)", async () => {
+    const s = await openSession(browser);
+    try {
+      await s.page.goto(`${site.url}interactive-api/`);
+      await hydrated(s.page);
+      const reference = await s.page.locator('#createPet').getAttribute('href');
+      await s.page.goto(new URL(reference!, site.url).href);
+      await hydrated(s.page);
+      await s.page.locator('a', { hasText: 'Try it' }).first().click();
+      await s.page.waitForURL(/\/interactive-api\/#createPet$/);
+      await s.page.locator('[data-for="createPet"] textarea[name="body"]').waitFor();
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('keeps credentials in memory only, unless the box is ticked', async () => {
     const s = await openSession(browser);
     try {
@@ -158,6 +176,24 @@ describe('interactive API page', () => {
       await create.locator('textarea[name="body"]').fill('{ not json');
       await create.locator('button[type="submit"]').click();
       await s.page.waitForFunction(() => document.querySelector('[data-for="createPet"] .console__invalid')?.textContent?.includes('not valid JSON'));
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('offers a binary body as a download, byte for byte', async () => {
+    const s = await openSession(browser);
+    try {
+      await s.page.goto(`${site.url}interactive-api/#deletePet`);
+      await hydrated(s.page);
+      await s.page.locator('[data-for="deletePet"] [name="path:pet_id"]').fill('77');
+      await s.page.locator('[data-for="deletePet"] button[type="submit"]').click();
+      const link = s.page.locator('[data-for="deletePet"] output a[download]');
+      await link.waitFor();
+      assert.equal(await link.getAttribute('download'), 'pet.pdf');
+      assert.match((await s.page.locator('[data-for="deletePet"] output').textContent()) ?? '', /200 OK[\s\S]*Binary body \(application\/pdf, 7 bytes\)/);
+      const bytes = await link.evaluate(async (a: HTMLAnchorElement) => [...new Uint8Array(await (await fetch(a.href)).arrayBuffer())]);
+      assert.deepEqual(bytes, [0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x10]);
     } finally {
       await s.close();
     }
