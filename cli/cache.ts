@@ -3,6 +3,7 @@
 // name, then renamed, so a concurrent process never reads a torn file.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** Writes `file` atomically (temp file + rename), creating its folder. */
@@ -11,6 +12,21 @@ export function writeFileAtomic(file: string, contents: string | Uint8Array): vo
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, contents);
   renameSync(tmp, file);
+}
+
+let pending = 0;
+
+/**
+ * Writes a cache entry without blocking the build (hundreds of small entries
+ * per build); the process stays alive until it lands. A failed write is only a
+ * cache miss next time, so errors are dropped.
+ */
+export function writeFileAtomicLater(file: string, contents: string | Uint8Array): void {
+  const tmp = `${file}.${process.pid}-${pending++}.tmp`;
+  void mkdir(dirname(file), { recursive: true })
+    .then(() => writeFile(tmp, contents))
+    .then(() => rename(tmp, file))
+    .catch(() => rm(tmp, { force: true }).catch(() => {}));
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -60,7 +76,7 @@ export class CacheArea {
     }
   }
   write(name: string, contents: string | Uint8Array): void {
-    writeFileAtomic(this.path(name), contents);
+    writeFileAtomicLater(this.path(name), contents);
   }
   writeJson(name: string, value: unknown): void {
     this.write(name, JSON.stringify(value));

@@ -2,7 +2,7 @@
 // and turn compiled code into a React component.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { writeFileAtomic } from '../cache.ts';
+import { writeFileAtomicLater } from '../cache.ts';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -106,7 +106,7 @@ export class MdxCompiler {
     this.memory.set(hash, result);
     // Via rename: a concurrent build never reads a torn entry.
     const path = join(this.cacheDir, `${hash}.json`);
-    writeFileAtomic(path, JSON.stringify(result));
+    writeFileAtomicLater(path, JSON.stringify(result));
     return result;
   }
 
