@@ -7,7 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BuildState, scanOf, type PageState } from './build-state.ts';
 import { Bundler } from './bundle.ts';
-import { CacheRoot } from './cache.ts';
+import { CacheRoot, settleCacheWrites } from './cache.ts';
 import { LinkChecker, type Scan } from './check.ts';
 import { loadConfig, type ResolvedConfig } from './config.ts';
 import { createModel, routeManifest, type PageRecord, type SidebarItem, type SiteModel } from './model.ts';
@@ -72,6 +72,15 @@ export class SiteBuilder {
   }
 
   async build(): Promise<BuildResult> {
+    try {
+      return await this.run();
+    } finally {
+      // Cache entries are written in the background; none may outlive the build (callers may remove the site next).
+      await settleCacheWrites();
+    }
+  }
+
+  private async run(): Promise<BuildResult> {
     const log = this.options.log ?? (() => {});
     const ms: Record<string, number> = {};
     const t0 = performance.now();

@@ -14,19 +14,28 @@ export function writeFileAtomic(file: string, contents: string | Uint8Array): vo
   renameSync(tmp, file);
 }
 
-let pending = 0;
+let counter = 0;
+const pending = new Set<Promise<void>>();
 
 /**
  * Writes a cache entry without blocking the build (hundreds of small entries
- * per build); the process stays alive until it lands. A failed write is only a
- * cache miss next time, so errors are dropped.
+ * per build); the build waits for them all before it returns
+ * (`settleCacheWrites`). A failed write is only a cache miss next time, so
+ * errors are dropped.
  */
 export function writeFileAtomicLater(file: string, contents: string | Uint8Array): void {
-  const tmp = `${file}.${process.pid}-${pending++}.tmp`;
-  void mkdir(dirname(file), { recursive: true })
+  const tmp = `${file}.${process.pid}-${counter++}.tmp`;
+  const job: Promise<void> = mkdir(dirname(file), { recursive: true })
     .then(() => writeFile(tmp, contents))
     .then(() => rename(tmp, file))
-    .catch(() => rm(tmp, { force: true }).catch(() => {}));
+    .catch(() => rm(tmp, { force: true }).catch(() => {}))
+    .finally(() => pending.delete(job));
+  pending.add(job);
+}
+
+/** Resolves once every cache write started so far has landed (or failed). */
+export async function settleCacheWrites(): Promise<void> {
+  while (pending.size) await Promise.all(pending);
 }
 
 const DAY = 24 * 60 * 60 * 1000;
