@@ -13,10 +13,14 @@ process.env.NODE_ENV ??= 'production';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '.cache', 'cli');
 const outFile = join(outDir, 'main.mjs');
+// The worker threads' own small bundle (cli/workers/): MDX and Markdown jobs.
+const workerFile = join(outDir, 'worker.mjs');
+// openapi-typescript's thread, as CommonJS (see cli/api/types-worker.ts).
+const typesWorkerFile = join(outDir, 'types-worker.cjs');
 const metaFile = join(outDir, 'inputs.json');
 
 function isFresh() {
-  if (!existsSync(outFile) || !existsSync(metaFile)) return false;
+  if (!existsSync(outFile) || !existsSync(workerFile) || !existsSync(typesWorkerFile) || !existsSync(metaFile)) return false;
   const builtAt = statSync(outFile).mtimeMs;
   try {
     const inputs = JSON.parse(readFileSync(metaFile, 'utf8'));
@@ -36,9 +40,10 @@ function writeAtomically(file, contents) {
 if (!isFresh()) {
   mkdirSync(outDir, { recursive: true });
   const result = await build({
-    entryPoints: [join(root, 'cli', 'main.ts')],
+    entryPoints: { main: join(root, 'cli', 'main.ts'), worker: join(root, 'cli', 'workers', 'worker.ts') },
     absWorkingDir: root,
-    outfile: outFile,
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -50,8 +55,23 @@ if (!isFresh()) {
     write: false,
     logLevel: 'error',
   });
-  writeAtomically(outFile, result.outputFiles[0].contents);
-  writeAtomically(metaFile, JSON.stringify(Object.keys(result.metafile.inputs)));
+  const types = await build({
+    entryPoints: [join(root, 'cli', 'api', 'types-worker.ts')],
+    absWorkingDir: root,
+    outfile: typesWorkerFile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['typescript'],
+    metafile: true,
+    write: false,
+    logLevel: 'error',
+  });
+  writeAtomically(typesWorkerFile, types.outputFiles[0].contents);
+  // The worker bundle first: a concurrent process that sees the new main.mjs finds its worker.
+  for (const file of result.outputFiles.sort((a, b) => (a.path === outFile) - (b.path === outFile))) writeAtomically(file.path, file.contents);
+  writeAtomically(metaFile, JSON.stringify(Object.keys({ ...result.metafile.inputs, ...types.metafile.inputs })));
 }
 
 const { main } = await import(pathToFileURL(outFile).href);

@@ -17,6 +17,7 @@ import type { BuildContext, PageAdditions, PageKind, Section } from './sections/
 import { OutputSink, type Manifest } from './sink.ts';
 import { sitemapXml } from './sitemap.ts';
 import type * as Server from '../renderer/server.tsx';
+import { WorkerPool } from './workers/pool.ts';
 
 export interface BuildOptions {
   configFile: string;
@@ -44,6 +45,8 @@ export interface BuildResult {
 
 export class SiteBuilder {
   readonly sections: Section[] = createSections();
+  /** Threads for CPU-bound jobs (MDX, Markdown twins); kept between serve's rebuilds. */
+  private readonly workers = new WorkerPool();
   private bundler?: Bundler;
   private cache?: CacheRoot;
   private readonly scans = new Map<string, Scan>();
@@ -112,6 +115,7 @@ export class SiteBuilder {
       drafts: this.options.drafts ?? false,
       log,
       cache: this.cache,
+      workers: this.workers,
     };
     lap('config');
 

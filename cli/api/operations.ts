@@ -2,9 +2,9 @@
 // callback (plus the API info page and one index per group), built straight
 // from the bundled schema. Which pages exist and where is decided by plan.ts;
 // every value read here may be anything a provider wrote.
+import { renderCodeHtml } from '../mdx/highlight.ts';
 import { createHash } from 'node:crypto';
 import type { ResolvedConfig } from '../config.ts';
-import { renderCodeHtml } from '../mdx/highlight.ts';
 import type { TocEntry } from '../mdx/plugins.ts';
 import type { PageRecord, SidebarItem, SidebarLink } from '../model.ts';
 import { mediaExample, exampleOf } from './example.ts';
@@ -248,7 +248,15 @@ function formFields(resolver: SchemaResolver, raw: unknown) {
 
 const CODE_SAMPLE_LANGS: Record<string, string> = { shell: 'bash', sh: 'bash', curl: 'bash', 'c#': 'csharp', cs: 'csharp', node: 'javascript', nodejs: 'javascript', 'node.js': 'javascript', js: 'javascript', objc: 'objectivec', 'objective-c': 'objectivec' };
 
-export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): ApiModel {
+/** A sample whose `html` is still to be highlighted (buildApiModel leaves that to its caller, to run in parallel). */
+export interface PendingHighlight {
+  sample: { html: string };
+  code: string;
+  language: string;
+}
+
+/** With `highlights`, samples are left for the caller to highlight; without, they are highlighted here. */
+export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, highlights?: PendingHighlight[]): ApiModel {
   const doc = obj(schema.document as OpenApiDocument);
   const resolver = new SchemaResolver(doc);
   const deref = (v: unknown): Obj => obj(resolver.deref(v).value);
@@ -497,7 +505,13 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
     const isOperation = kind === 'operation';
     const sampleUrl = `${opServerUrl}${pathFilled}${query.length ? '?' + query.join('&') : ''}`;
     const requests = isOperation ? modes.map((m) => ({ id: m.id, label: m.label, request: { method: planned.method, url: sampleUrl, headers, body: m.body } as SampleRequest })) : [];
-    const highlight = (list: { id: string; label: string; language: string; code: string }[]) => list.map((s) => ({ id: s.id, label: s.label, language: s.language, html: renderCodeHtml(s.code, s.language, new Set()) }));
+    const highlight = (list: { id: string; label: string; language: string; code: string }[]) =>
+      list.map((s) => {
+        // Deferred, `html` holds the code until highlighted: the page's content hash covers it either way.
+        const sample = { id: s.id, label: s.label, language: s.language, html: highlights ? s.code : renderCodeHtml(s.code, s.language, new Set()) };
+        highlights?.push({ sample, code: s.code, language: s.language });
+        return sample;
+      });
     const modeSamples = requests.map((m) => ({ id: m.id, label: m.label, samples: highlight(requestSamples(m.request)) }));
     const sources = requests.length ? requestSamples(requests[0].request) : [];
     // The schema's own samples (Redoc's x-codeSamples / x-code-samples, ReadMe's x-readme.code-samples) come first.

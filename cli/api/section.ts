@@ -11,28 +11,38 @@ import { toolFingerprint } from '../paths.ts';
 import { hashOf, type OutputSink } from '../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, ServerModule } from '../sections/types.ts';
 import { prepareMarkdown } from './markdown.ts';
-import { buildApiModel, type ApiModel } from './operations.ts';
+import { buildApiModel, type ApiModel, type PendingHighlight } from './operations.ts';
+import type { WorkerPool } from '../workers/pool.ts';
 import type { ConsoleIndexEntry } from '../../renderer/api-types.ts';
 import { loadSchema, vendoredInputs, type LoadedSchema } from './source.ts';
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
 // openapi-typescript loads the TypeScript compiler (about a second), so the
-// types are generated on a worker thread while the main thread renders.
-const TYPES_WORKER = `
+// types are generated on a worker thread while the main thread renders. The
+// launcher bundles that thread (types-worker.cjs); run from source, it is
+// this module's inline equivalent.
+const TYPES_BUNDLE = new URL('./types-worker.cjs', import.meta.url);
+const TYPES_WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 import(workerData.module)
   .then(async ({ default: openapiTS, astToString }) => parentPort.postMessage({ text: astToString(await openapiTS(workerData.document)) }))
   .catch((error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
 `;
 
+function typesWorker(document: unknown): Worker {
+  const bundle = fileURLToPath(TYPES_BUNDLE);
+  if (import.meta.url.endsWith('.mjs') && existsSync(bundle)) return new Worker(bundle, { workerData: { document } });
+  return new Worker(TYPES_WORKER_SOURCE, { eval: true, workerData: { module: import.meta.resolve('openapi-typescript'), document } });
+}
+
 /** TypeScript types of the schema, cached by schema hash. */
 function typesFor(document: unknown, hash: string, cache: CacheArea): Promise<string> {
   const hit = cache.readText(`${hash}.d.ts`);
   if (hit !== undefined) return Promise.resolve(hit);
-  const module = import.meta.resolve('openapi-typescript');
   return new Promise<string>((resolve, reject) => {
-    const worker = new Worker(TYPES_WORKER, { eval: true, workerData: { module, document } });
+    const worker = typesWorker(document);
     worker.once('message', (message: { text?: string; error?: string }) => {
       void worker.terminate();
       if (message.error !== undefined) return reject(new BuildError(`Generating TypeScript types from the schema failed: ${message.error.split('\n')[0]}`));
@@ -42,6 +52,15 @@ function typesFor(document: unknown, hash: string, cache: CacheArea): Promise<st
     });
     worker.once('error', reject);
   });
+}
+
+/** The request samples' highlighting: most of a large model's cost, shared between the threads in batches. */
+async function highlightSamples(highlights: PendingHighlight[], workers: WorkerPool): Promise<void> {
+  const BATCH = 100;
+  const batches: PendingHighlight[][] = [];
+  for (let i = 0; i < highlights.length; i += BATCH) batches.push(highlights.slice(i, i + BATCH));
+  const results = await workers.runShared(batches.map((b) => ({ type: 'highlight' as const, items: b.map(({ code, language }) => ({ code, language })) })));
+  batches.forEach((batch, i) => batch.forEach((h, k) => (h.sample.html = results[i][k])));
 }
 
 export class ApiSection implements Section {
@@ -72,7 +91,7 @@ export class ApiSection implements Section {
     return this.consoleFiles;
   }
 
-  private async apiModel(config: ResolvedConfig, schema: LoadedSchema, cache: CacheArea): Promise<ApiModel> {
+  private async apiModel(config: ResolvedConfig, schema: LoadedSchema, cache: CacheArea, workers: WorkerPool): Promise<ApiModel> {
     // Keyed by the schema, the config values the model uses and the tool's code.
     const key = createHash('sha256')
       .update(JSON.stringify([schema.hash, schema.sourceFile, config.tokens, config.product, config.baseUrl, config.customFields, toolFingerprint()]))
@@ -83,7 +102,9 @@ export class ApiSection implements Section {
     let model = data && ({ ...data, operations: new Map(data.operations), groups: new Map(data.groups) } as ApiModel);
     if (!model) {
       await prepareMarkdown();
-      model = buildApiModel(config, schema);
+      const highlights: PendingHighlight[] = [];
+      model = buildApiModel(config, schema, highlights);
+      await highlightSamples(highlights, workers);
       cache.writeJson(`${key}.json`, { ...model, operations: [...model.operations], groups: [...model.groups] });
     }
     this.memo = { key, model };
@@ -114,7 +135,7 @@ export class ApiSection implements Section {
       this.stamp = this.schemaStamp(ctx);
     }
     if (!this.schema) return { pages: [] };
-    const api = await this.apiModel(config, this.schema, ctx.cache.area('api-model'));
+    const api = await this.apiModel(config, this.schema, ctx.cache.area('api-model'), ctx.workers);
     this.types = undefined;
     const base = config.baseUrl;
     // Generated pages are keyed by their content hash; the element is built only on a cache miss.

@@ -1,30 +1,34 @@
 // Build-time syntax highlighting. Tokens become `hl-*` classes; the light and
 // dark palettes are CSS, so no highlighter ships to the browser.
-import type { ElementContent } from 'hast';
 import { escapeHtml } from '../../renderer/html.ts';
 
 export { escapeHtml };
 
-type Lowlight = ReturnType<typeof import('lowlight').createLowlight>;
-let lowlight: Lowlight | undefined;
+type HLJSApi = import('highlight.js').HLJSApi;
+let hljs: HLJSApi | undefined;
 let loading: Promise<void> | undefined;
 
 /**
- * Loads the highlighter (lowlight and its grammars, ~0.2 s). Called before any
- * highlighting; builds served entirely from caches never load it.
+ * Loads the highlighter (highlight.js and its grammars, ~0.2 s). Called before
+ * any highlighting; builds served entirely from caches never load it.
  */
 export function loadHighlighter(): Promise<void> {
   loading ??= (async () => {
-    const [{ createLowlight, common }, http, dockerfile, groovy, dart] = await Promise.all([
+    // lowlight's `common` is highlight.js's list of common grammars.
+    const [{ default: core }, { common }, http, dockerfile, groovy, dart] = await Promise.all([
+      import('highlight.js/lib/core'),
       import('lowlight'),
       import('highlight.js/lib/languages/http'),
       import('highlight.js/lib/languages/dockerfile'),
       import('highlight.js/lib/languages/groovy'),
       import('highlight.js/lib/languages/dart'),
     ]);
-    const ll = createLowlight(common);
-    ll.register({ http: http.default, dockerfile: dockerfile.default, groovy: groovy.default, dart: dart.default });
-    ll.registerAlias({
+    const h = core.newInstance();
+    // Tokens as `hl-*` classes, written by highlight.js itself: a string, no syntax tree.
+    h.configure({ classPrefix: 'hl-' });
+    const languages: Record<string, import('highlight.js').LanguageFn> = { ...common, http: http.default, dockerfile: dockerfile.default, groovy: groovy.default, dart: dart.default };
+    for (const [name, fn] of Object.entries(languages)) h.registerLanguage(name, fn);
+    const aliases: Record<string, string[]> = {
       bash: ['sh', 'zsh', 'console', 'curl'],
       javascript: ['js', 'jsx', 'mjs', 'node'],
       typescript: ['ts', 'tsx'],
@@ -37,51 +41,46 @@ export function loadHighlighter(): Promise<void> {
       kotlin: ['kt'],
       groovy: ['gradle'],
       dart: ['flutter'],
-    });
-    lowlight = ll;
+    };
+    for (const [languageName, list] of Object.entries(aliases)) h.registerAliases(list, { languageName });
+    hljs = h;
   })();
   return loading;
 }
 
-function highlighter(): Lowlight {
-  if (!lowlight) throw new Error('loadHighlighter() must complete before highlighting');
-  return lowlight;
+function highlighter(): HLJSApi {
+  if (!hljs) throw new Error('loadHighlighter() must complete before highlighting');
+  return hljs;
 }
 
+const TAG = /<span class="([^"]*)">|<\/span>|\n/g;
 
 /**
  * Highlights `code` and returns one HTML string per source line, with token
  * spans closed at each line end and reopened on the next line.
  */
 export function highlightLines(code: string, lang: string | undefined): string[] {
-  const nodes: ElementContent[] =
-    lang && highlighter().registered(lang) ? (highlighter().highlight(lang, code).children as ElementContent[]) : [{ type: 'text', value: code }];
+  const h = highlighter();
+  if (!lang || !h.getLanguage(lang)) return code.split('\n').map(escapeHtml);
+  // highlight.js escapes text as we do, except the apostrophe.
+  const html = h.highlight(code, { language: lang, ignoreIllegals: true }).value.replaceAll('&#x27;', '&#39;');
   const lines: string[] = [];
   const open: string[] = [];
   let current = '';
-  const walk = (children: ElementContent[]) => {
-    for (const node of children) {
-      if (node.type === 'text') {
-        const parts = node.value.split('\n');
-        parts.forEach((part, i) => {
-          if (i > 0) {
-            lines.push(current + '</span>'.repeat(open.length));
-            current = open.map((c) => `<span class="${c}">`).join('');
-          }
-          current += escapeHtml(part);
-        });
-      } else if (node.type === 'element') {
-        const cls = ((node.properties?.className as string[] | undefined) ?? []).map((c) => c.replace(/^hljs-/, 'hl-')).join(' ');
-        open.push(cls);
-        current += `<span class="${cls}">`;
-        walk(node.children);
-        open.pop();
-        current += '</span>';
-      }
+  let last = 0;
+  for (const match of html.matchAll(TAG)) {
+    current += html.slice(last, match.index);
+    last = match.index! + match[0].length;
+    if (match[0] === '\n') {
+      lines.push(current + '</span>'.repeat(open.length));
+      current = open.join('');
+    } else {
+      if (match[1] !== undefined) open.push(match[0]);
+      else open.pop();
+      current += match[0];
     }
-  };
-  walk(nodes);
-  lines.push(current);
+  }
+  lines.push(current + html.slice(last));
   return lines;
 }
 

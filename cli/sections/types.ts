@@ -2,6 +2,7 @@
 // kinds: each section (MDX guides, the API reference, the llms files, …)
 // contributes page records and sidebar items, renders its own page kinds, may
 // see every page as it is written and may emit extra files.
+import type { WorkerPool } from '../workers/pool.ts';
 import type { ReactNode } from 'react';
 import type { CacheRoot } from '../cache.ts';
 import type { ResolvedConfig } from '../config.ts';
@@ -20,6 +21,8 @@ export interface BuildContext {
   log: (message: string) => void;
   /** The builder's cache root: a section keeps its caches in its own area. */
   cache: CacheRoot;
+  /** Worker threads for CPU-bound jobs; they run in-process when there are none. */
+  workers: WorkerPool;
 }
 
 /** Where a page's links were written, so a broken one is blamed on its line. */

@@ -105,7 +105,7 @@ export class DocsSection implements Section {
   async load(ctx: BuildContext): Promise<SectionContribution> {
     const { config } = ctx;
     this.config = config;
-    this.compiler ??= new MdxCompiler(ctx.cache.area('mdx').dir);
+    this.compiler ??= new MdxCompiler(ctx.cache.area('mdx').dir, ctx.workers);
     this.partials = new Map();
     this.assets = new Map();
     this.moduleFiles = new Map();

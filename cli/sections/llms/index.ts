@@ -9,8 +9,8 @@ import { flattenLinks, type PageRecord, type SiteModel } from '../../model.ts';
 import type { OutputSink } from '../../sink.ts';
 import type { CacheArea } from '../../cache.ts';
 import type { BuildContext, PageAdditions, Section, SectionContribution, WrittenPage } from '../types.ts';
-import { groupMarkdown, infoMarkdown, operationMarkdown } from './api-markdown.ts';
-import { guideMarkdown } from './html-to-markdown.ts';
+import { runJob, type Job } from '../../workers/jobs.ts';
+import type { WorkerPool } from '../../workers/pool.ts';
 
 const twinName = (key: string) => `${key.slice(0, 32)}.md`;
 
@@ -26,8 +26,13 @@ export class LlmsSection implements Section {
   /** Twins by render key: converting HTML to Markdown is the costly part, and most pages repeat between builds. */
   private cache?: CacheArea;
 
+  /** Twins being converted on the worker pool; `finish` awaits them. */
+  private pending: Promise<void>[] = [];
+  private workers?: WorkerPool;
+
   async load(ctx: BuildContext): Promise<SectionContribution> {
     this.cache = ctx.cache.area('llms');
+    this.workers = ctx.workers;
     return { pages: [] };
   }
 
@@ -49,37 +54,50 @@ export class LlmsSection implements Section {
 
   async pageWritten({ page, key, contentHtml }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> {
     const cacheName = twinName(key);
-    let markdown = this.recent.get(key) ?? this.cache?.readText(cacheName);
-    if (markdown === undefined) {
-      markdown = this.markdownOf(page, contentHtml ?? '', model);
-      this.cache?.write(cacheName, markdown);
-    }
-    this.twins.set(page.path, markdown);
-    this.current.set(key, markdown);
-    await out.write(twinRoute(page.path).slice(1), markdown);
+    const known = this.recent.get(key) ?? this.cache?.readText(cacheName);
+    const done = (markdown: string) => {
+      if (known === undefined) this.cache?.write(cacheName, markdown);
+      this.twins.set(page.path, markdown);
+      this.current.set(key, markdown);
+      return out.write(twinRoute(page.path).slice(1), markdown);
+    };
+    if (known !== undefined) return done(known);
+    // Converted on a worker while the main thread renders on: never block the render for it.
+    const pending = this.markdownOf(page, contentHtml ?? '', model).then(done);
+    pending.catch(() => {}); // reported by finish; a build that fails first never gets there
+    this.pending.push(pending);
   }
 
-  private markdownOf(page: PageRecord, contentHtml: string, model: SiteModel): string {
+  /** A page's twin, converted on the worker pool: API pages from their model, guides from their HTML. */
+  private markdownOf(page: PageRecord, contentHtml: string, model: SiteModel): Promise<string> {
     const { config } = model;
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
     const url = siteUrl + page.path;
     const api = model.sectionData.get('api') as ApiModel | undefined;
     const opts = { url, siteUrl, apiBaseUrl: config.customFields.apiBaseUrl };
     if (api && page.kind === 'api-operation') {
-      const view = api.operations.get(page.generatedKey!);
-      if (view) return operationMarkdown(view, opts);
+      const operation = api.operations.get(page.generatedKey!);
+      if (operation) return this.convert({ type: 'api-markdown', options: opts, operation });
     }
     if (api && page.kind === 'api-group') {
-      const view = api.groups.get(page.generatedKey!);
-      if (view) return groupMarkdown(view, { ...opts, title: page.title });
+      const group = api.groups.get(page.generatedKey!);
+      if (group) return this.convert({ type: 'api-markdown', options: { ...opts, title: page.title }, group });
     }
-    if (api && page.kind === 'api-info') return infoMarkdown(api.info, opts);
+    if (api && page.kind === 'api-info') return this.convert({ type: 'api-markdown', options: opts, info: api.info });
     // Guides (and any other kind): the rendered content, as Markdown.
     const article = ARTICLE.exec(contentHtml)?.[1] ?? contentHtml;
-    return guideMarkdown(article, { title: page.title, description: page.description, url, siteUrl });
+    const options = { title: page.title, description: page.description, url, siteUrl };
+    return this.convert({ type: 'guide-markdown', html: article, options });
+  }
+
+  private convert(job: Extract<Job, { type: 'guide-markdown' | 'api-markdown' }>): Promise<string> {
+    return this.workers ? (this.workers.run(job as never) as Promise<string>) : (runJob(job) as Promise<string>);
   }
 
   async finish(_ctx: BuildContext, out: OutputSink, model: SiteModel): Promise<void> {
+    const pending = this.pending;
+    this.pending = [];
+    await Promise.all(pending);
     const { config } = model;
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
     const groups = sectionsOf(model);

@@ -1,0 +1,53 @@
+// The jobs a worker thread can run: plain data in, plain data out. The same
+// functions run in-process when there is no worker bundle.
+import { BuildError } from '../errors.ts';
+import type { GuideMarkdownOptions } from '../sections/llms/html-to-markdown.ts';
+import type { CompiledMdx } from '../mdx/compile-source.ts';
+import type { ApiMarkdownOptions } from '../sections/llms/api-markdown.ts';
+import type { ApiInfoView, GroupView, OperationView } from '../../renderer/api-types.ts';
+
+export type Job =
+  | { type: 'mdx'; body: string; file: string }
+  | { type: 'guide-markdown'; html: string; options: GuideMarkdownOptions }
+  | { type: 'highlight'; items: { code: string; language: string }[] }
+  | { type: 'api-markdown'; options: ApiMarkdownOptions & { title?: string }; operation?: OperationView; group?: GroupView; info?: ApiInfoView };
+
+interface Results {
+  mdx: Omit<CompiledMdx, 'hash'>;
+  'guide-markdown': string;
+  'api-markdown': string;
+  highlight: string[];
+}
+export type JobResult<K extends Job['type']> = Results[K];
+
+export type SerializedError = { message: string; place?: BuildError['place']; hint?: string; build: boolean };
+
+export function serializeError(error: unknown): SerializedError {
+  if (error instanceof BuildError) return { message: error.message, place: error.place, hint: error.hint, build: true };
+  return { message: (error as Error)?.stack ?? String(error), build: false };
+}
+
+/** Runs one job; modules load on first use, so a worker pays only for the jobs it gets. */
+export async function runJob(job: Job): Promise<unknown> {
+  switch (job.type) {
+    case 'mdx': {
+      const { compileSource } = await import('../mdx/compile-source.ts');
+      return compileSource(job.body, job.file);
+    }
+    case 'guide-markdown': {
+      const { guideMarkdown } = await import('../sections/llms/html-to-markdown.ts');
+      return guideMarkdown(job.html, job.options);
+    }
+    case 'highlight': {
+      const { loadHighlighter, renderCodeHtml } = await import('../mdx/highlight.ts');
+      await loadHighlighter();
+      return job.items.map((item) => renderCodeHtml(item.code, item.language, new Set()));
+    }
+    case 'api-markdown': {
+      const { operationMarkdown, groupMarkdown, infoMarkdown } = await import('../sections/llms/api-markdown.ts');
+      if (job.operation) return operationMarkdown(job.operation, job.options);
+      if (job.group) return groupMarkdown(job.group, job.options);
+      return infoMarkdown(job.info!, job.options);
+    }
+  }
+}
