@@ -1,7 +1,9 @@
 // The Go, PHP, C# and Ruby samples of every operation and request mode are
 // parsed (test/sample-syntax.ts: parsers from npm, so this runs everywhere,
 // with no toolchain and no network); a problem names the operation, the mode,
-// the language and the line.
+// the language and the line. Awkward values a provider's schema may hold
+// (quotes, backslashes, backquotes, interpolation markers, heredoc markers,
+// line separators) are checked too.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -35,6 +37,28 @@ function problems(cases: Case[], checkers: Record<CheckedLanguage, SyntaxChecker
   }
   return out;
 }
+
+// Values a provider's schema may hold, in every place a sample shows one: in a header,
+// printable ASCII (what HTTP allows); in a body, any text.
+const NOTE = `it's "quoted" \\ back\`tick """ """" #{x} #@iv #$gv $php {brace} %s tab\there`;
+const TEXT = `${NOTE} \u00e9 \u2603 \u{1f600} line\nbreaks\r\n \u2028 \u2029 \u0085`;
+const awkwardCases: Case[] = [
+  { op: 'awkward', mode: 'no body', request: { method: 'GET', url: `https://api.example/v1/a'b"c\\d?q=#{x}&r=$y&s=\`t\``, headers: [['X-Note', NOTE], ['Authorization', 'Bearer $TOKEN']] } },
+  {
+    op: 'awkward',
+    mode: 'json',
+    request: {
+      method: 'post',
+      url: 'https://api.example/v1/things',
+      headers: [['X-Note', NOTE]],
+      body: { kind: 'json', value: { s: TEXT, nul: '\u0000', lines: 'JSON_BODY\nJSON_BODY;\n"""\n', [TEXT]: [1, 2.5, -3e30, true, null, {}, [], { '#{k}': '' }] } },
+    },
+  },
+  { op: 'awkward', mode: 'json string', request: { method: 'PUT', url: 'https://api.example/v1/x', headers: [], body: { kind: 'json', value: 'JSON_BODY' } } },
+  { op: 'awkward', mode: 'json with backquote', request: { method: 'PATCH', url: 'https://api.example/v1/x', headers: [], body: { kind: 'json', value: { a: '`', b: '"""' } } } },
+  { op: 'awkward', mode: 'multipart', request: { method: 'POST', url: 'https://api.example/v1/upload', headers: [['X-Note', NOTE]], body: { kind: 'multipart', fileField: NOTE, fields: [[NOTE, TEXT], ['tags', 'a']] } } },
+  { op: 'awkward', mode: 'custom method', request: { method: 'PURGE', url: 'https://api.example/v1/x', headers: [] } },
+];
 
 describe('Go, PHP, C# and Ruby samples parse', () => {
   let checkers: Record<CheckedLanguage, SyntaxChecker>;
@@ -102,5 +126,9 @@ describe('Go, PHP, C# and Ruby samples parse', () => {
     const modes = new Set(cases.map((c) => c.mode));
     for (const mode of ['multipart', 'json-url', 'json-base64']) assert.ok(modes.has(mode), `mode ${mode} among ${[...modes].join(', ')}`);
     assert.deepEqual(problems(cases, checkers), []);
+  });
+
+  it('parses the samples of awkward values', () => {
+    assert.deepEqual(problems(awkwardCases, checkers), []);
   });
 });
