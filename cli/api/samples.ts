@@ -16,6 +16,10 @@ const json = (v: unknown, indent = 2) => JSON.stringify(v, null, indent) ?? 'nul
 const q = (s: unknown) => JSON.stringify(String(s ?? ''));
 const sq = (s: unknown) => `'${String(s ?? '').replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const shq = (s: unknown) => `'${String(s ?? '').replace(/'/g, `'\\''`)}'`;
+/** A Ruby double-quoted string: `#{…}`, `#@x` and `#$x` would interpolate. */
+const rq = (s: unknown) => q(s).replace(/#(?=[{@$])/g, '\\#');
+/** A C# regular string, which may not hold a new-line character: C# counts U+0085, U+2028 and U+2029 as such. */
+const csq = (s: unknown) => q(s).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 /** A JSON value as a Python literal. */
 function pyLiteral(v: unknown, pad = ''): string {
@@ -35,11 +39,11 @@ function rubyLiteral(v: unknown, pad = ''): string {
   if (v === null || v === undefined) return 'nil';
   if (typeof v === 'boolean') return String(v);
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'nil';
-  if (typeof v === 'string') return q(v).replace(/#\{/g, '\\#{');
+  if (typeof v === 'string') return rq(v);
   const inner = pad + '  ';
   if (Array.isArray(v)) return v.length ? `[\n${v.map((x) => inner + rubyLiteral(x, inner)).join(',\n')}\n${pad}]` : '[]';
   const e = Object.entries(v as object);
-  return e.length ? `{\n${e.map(([k, x]) => `${inner}${q(k).replace(/#\{/g, '\\#{')} => ${rubyLiteral(x, inner)}`).join(',\n')}\n${pad}}` : '{}';
+  return e.length ? `{\n${e.map(([k, x]) => `${inner}${rq(k)} => ${rubyLiteral(x, inner)}`).join(',\n')}\n${pad}}` : '{}';
 }
 const indent = (text: string, pad: string) => text.split('\n').map((l, i) => (i ? pad + l : l)).join('\n');
 
@@ -180,8 +184,8 @@ function php(r: SampleRequest): string {
 }
 
 function csharp(r: SampleRequest): string {
-  const lines = ['using System.IO;', 'using System.Net.Http;', 'using System.Text;', '', 'using var client = new HttpClient();', `using var request = new HttpRequestMessage(new HttpMethod(${q(r.method)}), ${q(r.url)});`];
-  for (const [k, v] of r.headers) lines.push(`request.Headers.TryAddWithoutValidation(${q(k)}, ${q(v)});`);
+  const lines = ['using System.IO;', 'using System.Net.Http;', 'using System.Text;', '', 'using var client = new HttpClient();', `using var request = new HttpRequestMessage(new HttpMethod(${csq(r.method)}), ${csq(r.url)});`];
+  for (const [k, v] of r.headers) lines.push(`request.Headers.TryAddWithoutValidation(${csq(k)}, ${csq(v)});`);
   if (r.body?.kind === 'json') {
     // A raw string literal needs more quotes around it than any run of quotes inside.
     const text = json(r.body.value);
@@ -189,8 +193,8 @@ function csharp(r: SampleRequest): string {
     lines.push(`var json = ${fence}\n${text}\n${fence};`, 'request.Content = new StringContent(json, Encoding.UTF8, "application/json");');
   }
   if (r.body?.kind === 'multipart') {
-    lines.push('var form = new MultipartFormDataContent();', `form.Add(new ByteArrayContent(File.ReadAllBytes("receipt.jpg")), ${q(r.body.fileField)}, "receipt.jpg");`);
-    for (const [k, v] of r.body.fields) lines.push(`form.Add(new StringContent(${q(v)}), ${q(k)});`);
+    lines.push('var form = new MultipartFormDataContent();', `form.Add(new ByteArrayContent(File.ReadAllBytes("receipt.jpg")), ${csq(r.body.fileField)}, "receipt.jpg");`);
+    for (const [k, v] of r.body.fields) lines.push(`form.Add(new StringContent(${csq(v)}), ${csq(k)});`);
     lines.push('request.Content = form;');
   }
   lines.push('', 'using var response = await client.SendAsync(request);', 'Console.WriteLine($"{(int)response.StatusCode} {await response.Content.ReadAsStringAsync()}");');
@@ -203,13 +207,13 @@ function ruby(r: SampleRequest): string {
   const cls = RUBY_CLASSES[r.method];
   const lines = ['require "net/http"', 'require "uri"'];
   if (r.body?.kind === 'json') lines.push('require "json"');
-  lines.push('', `uri = URI(${q(r.url)})`, cls ? `request = Net::HTTP::${cls}.new(uri)` : `request = Net::HTTPGenericRequest.new(${q(r.method)}, true, true, uri)`);
-  for (const [k, v] of r.headers) lines.push(`request[${q(k)}] = ${q(v)}`);
+  lines.push('', `uri = URI(${rq(r.url)})`, cls ? `request = Net::HTTP::${cls}.new(uri)` : `request = Net::HTTPGenericRequest.new(${rq(r.method)}, true, true, uri)`);
+  for (const [k, v] of r.headers) lines.push(`request[${rq(k)}] = ${rq(v)}`);
   if (r.body?.kind === 'json') {
     lines.push('request["Content-Type"] = "application/json"', `request.body = JSON.generate(${rubyLiteral(r.body.value)})`);
   }
   if (r.body?.kind === 'multipart') {
-    const fields = [`[${q(r.body.fileField)}, File.open("receipt.jpg")]`, ...r.body.fields.map(([k, v]) => `[${q(k)}, ${q(v)}]`)];
+    const fields = [`[${rq(r.body.fileField)}, File.open("receipt.jpg")]`, ...r.body.fields.map(([k, v]) => `[${rq(k)}, ${rq(v)}]`)];
     lines.push(`request.set_form([${fields.join(', ')}], "multipart/form-data")`);
   }
   lines.push('', 'response = Net::HTTP.start(uri.hostname, uri.port, use_ssl: uri.scheme == "https") { |http| http.request(request) }', 'puts response.code, response.body');
