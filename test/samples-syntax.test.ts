@@ -6,6 +6,7 @@
 // line separators) are checked too.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { loadConfig } from '../cli/config.ts';
 import { loadSchema } from '../cli/api/source.ts';
@@ -130,5 +131,19 @@ describe('Go, PHP, C# and Ruby samples parse', () => {
 
   it('parses the samples of awkward values', () => {
     assert.deepEqual(problems(awkwardCases, checkers), []);
+  });
+});
+
+describe('curl samples quote for the shell', () => {
+  it('bash passes every awkward value to curl exactly as written', () => {
+    for (const c of awkwardCases) {
+      const code = requestSamples(c.request).find((s) => s.id === 'curl')!.code;
+      // `curl` replaced by a function that prints its arguments, one per NUL-terminated record.
+      const out = execFileSync('bash', ['-c', `curl() { printf '%s\\0' "$@"; }\n${code}`]).toString().split('\0').slice(0, -1);
+      assert.equal(out[out.indexOf('-X') + 2], c.request.url, `${c.mode}: the URL`);
+      for (const [k, v] of c.request.headers) assert.ok(out.includes(`${k}: ${v}`), `${c.mode}: header ${k}`);
+      if (c.request.body?.kind === 'multipart') for (const [k, v] of c.request.body.fields) assert.ok(out.includes(`${k}=${v}`), `${c.mode}: field ${k}`);
+      if (c.request.body?.kind === 'json') assert.deepEqual(JSON.parse(out[out.indexOf('-d') + 1]), c.request.body.value, `${c.mode}: the body`);
+    }
   });
 });

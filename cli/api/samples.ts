@@ -15,6 +15,8 @@ export interface Sample {
 const json = (v: unknown, indent = 2) => JSON.stringify(v, null, indent) ?? 'null';
 const q = (s: unknown) => JSON.stringify(String(s ?? ''));
 const sq = (s: unknown) => `'${String(s ?? '').replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+/** A bash double-quoted string: `$`, backquote, backslash and `"` are escaped (JSON's escapes mean something else there). */
+const dq = (s: unknown) => `"${String(s ?? '').replace(/[\\"$`]/g, '\\$&')}"`;
 const shq = (s: unknown) => `'${String(s ?? '').replace(/'/g, `'\\''`)}'`;
 /** A Ruby double-quoted string: `#{…}`, `#@x` and `#$x` would interpolate. */
 const rq = (s: unknown) => q(s).replace(/#(?=[{@$])/g, '\\#');
@@ -48,13 +50,13 @@ function rubyLiteral(v: unknown, pad = ''): string {
 const indent = (text: string, pad: string) => text.split('\n').map((l, i) => (i ? pad + l : l)).join('\n');
 
 function curl(r: SampleRequest): string {
-  const lines = [`curl -X ${r.method} ${q(r.url)}`];
-  for (const [k, v] of r.headers) lines.push(`-H ${q(`${k}: ${v}`)}`);
+  const lines = [`curl -X ${r.method} ${dq(r.url)}`];
+  for (const [k, v] of r.headers) lines.push(`-H ${dq(`${k}: ${v}`)}`);
   if (r.body?.kind === 'json') lines.push(`-H "Content-Type: application/json"`, `-d ${shq(json(r.body.value))}`);
   if (r.body?.kind === 'multipart') {
-    lines.push(`-F ${q(`${r.body.fileField}=@receipt.jpg`)}`);
+    lines.push(`-F ${dq(`${r.body.fileField}=@receipt.jpg`)}`);
     // --form-string: a value is sent as written (with -F, a leading @ or < would read a file).
-    for (const [k, v] of r.body.fields) lines.push(`--form-string ${q(`${k}=${v}`)}`);
+    for (const [k, v] of r.body.fields) lines.push(`--form-string ${dq(`${k}=${v}`)}`);
   }
   return lines.join(' \\\n  ');
 }
