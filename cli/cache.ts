@@ -25,13 +25,20 @@ const pending = new Set<Promise<void>>();
  */
 export function writeFileAtomicLater(file: string, contents: string | Uint8Array): void {
   const tmp = `${file}.${process.pid}-${counter++}.tmp`;
-  const job: Promise<void> = mkdir(dirname(file), { recursive: true })
+  const folder = dirname(file);
+  const job: Promise<void> = (madeDirs.has(folder) ? Promise.resolve() : mkdir(folder, { recursive: true }).then(() => void madeDirs.add(folder)))
     .then(() => writeFile(tmp, contents))
     .then(() => rename(tmp, file))
-    .catch(() => rm(tmp, { force: true }).catch(() => {}))
+    .catch(() => {
+      madeDirs.delete(folder); // perhaps removed since: made again next time
+      return rm(tmp, { force: true }).catch(() => {});
+    })
     .finally(() => pending.delete(job));
   pending.add(job);
 }
+
+/** Folders the background writes made (a cache area holds hundreds of entries; one mkdir each is enough). */
+const madeDirs = new Set<string>();
 
 /** Resolves once every cache write started so far has landed (or failed). */
 export async function settleCacheWrites(): Promise<void> {

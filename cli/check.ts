@@ -12,30 +12,33 @@ export interface Scan {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", apos: "'" };
 const decodeEntities = (s: string) => (s.includes('&') ? s.replace(/&(amp|lt|gt|quot|#39|#x27|apos);/g, (_, e: string) => ENTITIES[e]) : s);
-const TAG = /<([a-zA-Z][a-zA-Z0-9-]*)(\s[^>]*)?>/g;
 const ATTR = /\s(id|name|href|src)="([^"]*)"/g;
+const TAG_NAME = /[a-zA-Z][a-zA-Z0-9-]*/y;
 
 /**
- * Ids and link targets of a piece of our own HTML. React escapes every `<` in
- * text and quotes every attribute, so scanning start tags is exact, and far
- * faster than a full parse.
+ * Ids and link targets of a piece of our own HTML. React escapes `<`, `>` and
+ * quotes in text and attribute values alike, so an ` id="` can only be an
+ * attribute: matching those directly (and reading the tag name back from the
+ * last `<`) is exact, and far faster than visiting every tag of a page of
+ * highlighted code.
  */
 export function scanHtml(html: string): Scan {
   const ids = new Set<string>();
   const links: string[] = [];
   // Script bodies are not markup.
   const markup = html.includes('<script') ? html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '') : html;
-  for (const tag of markup.matchAll(TAG)) {
-    const attrs = tag[2];
-    if (!attrs) continue;
-    const name = tag[1].toLowerCase();
-    for (const [, key, raw] of attrs.matchAll(ATTR)) {
-      const value = decodeEntities(raw);
-      if (key === 'id') ids.add(value);
-      else if (key === 'name' && name === 'a') ids.add(value);
-      else if (key === 'href' && (name === 'a' || name === 'area')) links.push(value);
-      else if (key === 'src' && name === 'img') links.push(value);
+  for (const match of markup.matchAll(ATTR)) {
+    const key = match[1];
+    const value = decodeEntities(match[2]);
+    if (key === 'id') {
+      ids.add(value);
+      continue;
     }
+    TAG_NAME.lastIndex = markup.lastIndexOf('<', match.index) + 1;
+    const name = TAG_NAME.exec(markup)?.[0].toLowerCase();
+    if (key === 'name' && name === 'a') ids.add(value);
+    else if (key === 'href' && (name === 'a' || name === 'area')) links.push(value);
+    else if (key === 'src' && name === 'img') links.push(value);
   }
   return { ids, links };
 }

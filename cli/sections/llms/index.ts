@@ -77,7 +77,8 @@ export class LlmsSection implements Section {
     const opts = { url, siteUrl, apiBaseUrl: config.customFields.apiBaseUrl };
     if (api && page.kind === 'api-operation') {
       const operation = api.operations.get(page.generatedKey!);
-      if (operation) return this.convert({ type: 'api-markdown', options: opts, operation });
+      // Posted to a worker: only the curl sample is in the twin, and the other seven are most of a view's size.
+      if (operation) return this.convert({ type: 'api-markdown', options: opts, operation: { ...operation, samples: operation.samples.filter((s) => s.id === 'curl'), sampleModes: undefined } });
     }
     if (api && page.kind === 'api-group') {
       const group = api.groups.get(page.generatedKey!);
