@@ -45,6 +45,8 @@ export interface ResolvedConfig extends Required<Pick<SiteConfig, 'title' | 'url
     hosted: { appId: string; apiKey: string; indexName: string; hosts: string[]; facetFilters: (string | string[])[] } | null;
     /** Where the built-in index is written (site path). */
     indexPath: string;
+    /** Write out/search-records.json (the hosted index's records): default, when the hosted service is configured. */
+    records: boolean;
   };
   editUrl?: SiteConfig['editUrl'];
   showLastUpdateTime: boolean;
@@ -212,12 +214,13 @@ export const DEFAULT_SEARCH_FACET_FILTERS = ['language:en', ['docusaurus_tag:def
 
 function validateSearch(v: Validator, raw: unknown): ResolvedConfig['search'] {
   const s = raw == null ? {} : v.object(raw, 'search');
-  v.noUnknownKeys(s, 'search', ['appId', 'apiKey', 'indexName', 'hosts', 'facetFilters']);
+  v.noUnknownKeys(s, 'search', ['appId', 'apiKey', 'indexName', 'hosts', 'facetFilters', 'records']);
   const indexPath = SEARCH.indexPath;
+  const records = s.records === undefined ? undefined : v.bool(s.records, 'search.records');
   const named = (['appId', 'apiKey', 'indexName'] as const).filter((k) => s[k] !== undefined);
   if (named.length === 0) {
     if (s.hosts !== undefined || s.facetFilters !== undefined) v.fail('search.appId', 'set (with search.apiKey and search.indexName) when search.hosts or search.facetFilters is', undefined);
-    return { hosted: null, indexPath };
+    return { hosted: null, indexPath, records: records ?? false };
   }
   for (const k of ['appId', 'apiKey', 'indexName'] as const) {
     if (s[k] === undefined) v.fail(`search.${k}`, `set when ${named.map((n) => `search.${n}`).join(' and ')} ${named.length > 1 ? 'are' : 'is'} (the hosted search service needs an app id, a public search key and an index name)`, undefined);
@@ -234,7 +237,7 @@ function validateSearch(v: Validator, raw: unknown): ResolvedConfig['search'] {
     const ok = typeof f === 'string' || (Array.isArray(f) && f.every((x) => typeof x === 'string'));
     if (!ok) v.fail(`search.facetFilters[${i}]`, 'a filter ("facet:value") or an array of filters (any of them)', f);
   });
-  return { hosted: { appId, apiKey, indexName, hosts, facetFilters: facetFilters as (string | string[])[] }, indexPath };
+  return { hosted: { appId, apiKey, indexName, hosts, facetFilters: facetFilters as (string | string[])[] }, indexPath, records: records ?? true };
 }
 
 export function validateConfig(raw: unknown, configFile: string, env: NodeJS.ProcessEnv = process.env): ResolvedConfig {

@@ -200,6 +200,11 @@ export interface SiteConfig {
     hosts?: string[];
     /** Filters of every query (default: language `en` and the docs tag). */
     facetFilters?: (string | string[])[];
+    /**
+     * Write `out/search-records.json`, the records in the hosted crawler's shape, to
+     * feed the hosted index from the build (default: true when `appId` is set).
+     */
+    records?: boolean;
   };
 }
 

@@ -87,7 +87,8 @@ export class SearchSection implements Section {
     this.records = [];
     this.categories = new Map();
     const json = JSON.stringify(records);
-    await out.write('search-records.json', json);
+    // Only for feeding the hosted index: otherwise it would be the site's largest file, downloaded by nobody.
+    if (config.search.records) await out.write('search-records.json', json);
     // The built-in index answers unless a hosted service is configured (then nothing in the browser reads it).
     if (config.search.hosted) return;
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
