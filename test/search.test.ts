@@ -214,7 +214,14 @@ describe('search config', () => {
   const file = join(FIXTURE, 'docs-site.config.ts');
 
   it('uses the built-in index without configuration', () => {
-    assert.deepEqual(validateConfig(base, file, {}).search, { hosted: null, indexPath: SEARCH.indexPath });
+    assert.deepEqual(validateConfig(base, file, {}).search, { hosted: null, indexPath: SEARCH.indexPath, records: false });
+  });
+
+  it('writes the hosted records when the hosted service is configured, or when asked to', () => {
+    assert.equal(validateConfig({ ...base, search: { appId: 'APP1', apiKey: 'key1', indexName: 'docs' } }, file, {}).search.records, true);
+    assert.equal(validateConfig({ ...base, search: { appId: 'APP1', apiKey: 'key1', indexName: 'docs', records: false } }, file, {}).search.records, false);
+    assert.equal(validateConfig({ ...base, search: { records: true } }, file, {}).search.records, true);
+    assert.throws(() => validateConfig({ ...base, search: { records: 'yes' } }, file, {}), /`search\.records` must be true or false/);
   });
 
   it('switches to the hosted service when an app id, a public key and an index name are named (in the config or the environment)', () => {
