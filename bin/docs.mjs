@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // Launcher: the CLI is TypeScript; esbuild bundles it into .cache once and
 // re-bundles only when one of its input files changed (checked by mtime).
-import { build } from 'esbuild';
 import { existsSync, readFileSync, statSync, mkdirSync, writeFileSync, renameSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -38,6 +37,8 @@ function writeAtomically(file, contents) {
 }
 
 if (!isFresh()) {
+  // Loaded only to re-bundle: a fresh launch does not pay for it.
+  const { build } = await import('esbuild');
   mkdirSync(outDir, { recursive: true });
   const result = await build({
     entryPoints: { main: join(root, 'cli', 'main.ts'), worker: join(root, 'cli', 'workers', 'worker.ts') },
