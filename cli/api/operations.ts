@@ -140,6 +140,8 @@ export interface ApiModel {
   groups: Map<string, GroupView>;
   info: ApiInfoView;
   console: ConsoleOperationData[];
+  /** The interactive API page's groups (tags with operations), each with its index page (else the info page) and count. */
+  consoleGroups: { tag: string; href: string; count: number }[];
 }
 
 /** Servers as shown: variables listed; URLs as written. */
@@ -746,6 +748,8 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
     titleInContent: false,
     generatedKey: 'console',
     contentHash: createHash('sha256').update(schema.hash).update('console').digest('hex').slice(0, 16),
+    // The page lists groups; the operations' anchors are made by its script from the console's index.
+    clientIds: consoleOps.map((o) => o.operationId),
   });
 
   idsByRoute.set(infoRoute, new Set([...infoMd.headings.map((h) => h.id), 'servers', 'operations', 'machine-readable']));
@@ -758,7 +762,11 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
   for (const [key, view] of groups) fixHtmlFields(view, `/api/${key}/`, fix);
   fixHtmlFields(info, infoRoute, fix);
 
-  return { pages, sidebarItems, operations, groups, info, console: consoleOps };
+  const opsByTag = new Map<string, number>();
+  for (const o of consoleOps) opsByTag.set(o.tag, (opsByTag.get(o.tag) ?? 0) + 1);
+  const consoleGroups = tagsWithOps.filter((tag) => opsByTag.has(tag)).map((tag) => ({ tag, href: folderOf.has(tag) ? `/api/${folderOf.get(tag)}/` : infoRoute, count: opsByTag.get(tag)! }));
+
+  return { pages, sidebarItems, operations, groups, info, console: consoleOps, consoleGroups };
 }
 
 type Fix = (html: string, route: string) => string;
