@@ -43,8 +43,10 @@ const sq = (s: unknown) => `'${String(s ?? '').replace(/\\/g, '\\\\').replace(/'
 const shq = (s: unknown) => `'${String(s ?? '').replace(/'/g, `'\\''`)}'`;
 /** A shell word: double quotes (JSON's escapes of `"` and `\\` are the shell's) unless something inside would expand. */
 const sh = (s: string) => (/[$`!\x00-\x1f\x7f]/.test(s) ? shq(s) : q(s));
-/** A Ruby double-quoted string: `#{`, `#$` and `#@` would interpolate. */
-const rq = (s: unknown) => q(s).replace(/#(?=[{$@])/g, '\\#');
+/** A Ruby double-quoted string: `#{…}`, `#@x` and `#$x` would interpolate. */
+const rq = (s: unknown) => q(s).replace(/#(?=[{@$])/g, '\\#');
+/** A C# regular string, which may not hold a new-line character: C# counts U+0085, U+2028 and U+2029 as such. */
+const csq = (s: unknown) => q(s).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 /** Text inside a quoted multipart header parameter of a Java string literal. */
 const javaParam = (s: string) => s.replace(/[\\"\r\n]/g, (c) => (c === '\\' ? '\\\\' : c === '"' ? '%22' : ' '));
 /** A media type without its parameters (what .NET's StringContent accepts). */
@@ -254,19 +256,19 @@ function php(r: Req): string {
 
 function csharp(r: Req): string {
   const b = r.body;
-  const lines = ['using System.IO;', 'using System.Net.Http;', 'using System.Text;', '', 'using var client = new HttpClient();', `using var request = new HttpRequestMessage(new HttpMethod(${q(r.method)}), ${q(r.url)});`];
-  for (const [k, v] of r.headers) lines.push(`request.Headers.TryAddWithoutValidation(${q(k)}, ${q(v)});`);
+  const lines = ['using System.IO;', 'using System.Net.Http;', 'using System.Text;', '', 'using var client = new HttpClient();', `using var request = new HttpRequestMessage(new HttpMethod(${csq(r.method)}), ${csq(r.url)});`];
+  for (const [k, v] of r.headers) lines.push(`request.Headers.TryAddWithoutValidation(${csq(k)}, ${csq(v)});`);
   if (b?.kind === 'json') {
     // A raw string literal needs more quotes around it than any run of quotes inside.
     const text = json(b.value);
     const fence = '"'.repeat(Math.max(3, ...[...text.matchAll(/"+/g)].map((m) => m[0].length + 1)));
-    lines.push(`var json = ${fence}\n${text}\n${fence};`, `request.Content = new StringContent(json, Encoding.UTF8, ${q(bareType(b.mediaType))});`);
+    lines.push(`var json = ${fence}\n${text}\n${fence};`, `request.Content = new StringContent(json, Encoding.UTF8, ${csq(bareType(b.mediaType))});`);
   }
-  if (b?.kind === 'text') lines.push(`request.Content = new StringContent(${q(b.text)}, Encoding.UTF8, ${q(bareType(b.mediaType))});`);
+  if (b?.kind === 'text') lines.push(`request.Content = new StringContent(${csq(b.text)}, Encoding.UTF8, ${csq(bareType(b.mediaType))});`);
   if (b?.kind === 'multipart') {
     lines.push('var form = new MultipartFormDataContent();');
-    if (b.fileField !== null) lines.push(`form.Add(new ByteArrayContent(File.ReadAllBytes(${q(b.fileName)})), ${q(b.fileField)}, ${q(b.fileName)});`);
-    for (const [k, v] of b.fields) lines.push(`form.Add(new StringContent(${q(v)}), ${q(k)});`);
+    if (b.fileField !== null) lines.push(`form.Add(new ByteArrayContent(File.ReadAllBytes(${csq(b.fileName)})), ${csq(b.fileField)}, ${csq(b.fileName)});`);
+    for (const [k, v] of b.fields) lines.push(`form.Add(new StringContent(${csq(v)}), ${csq(k)});`);
     lines.push('request.Content = form;');
   }
   lines.push('', 'using var response = await client.SendAsync(request);', 'Console.WriteLine($"{(int)response.StatusCode} {await response.Content.ReadAsStringAsync()}");');
