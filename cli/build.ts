@@ -176,7 +176,7 @@ export class SiteBuilder {
         async (page, renderer) => {
           const path = page.page.path;
           const file = path === '/' ? 'index.html' : `${path.slice(1)}index.html`;
-          const links = { path, key: page.key, sourceFile: page.page.sourceFile, linkSources: page.linkSources };
+          const links = { path, key: page.key, sourceFile: page.page.sourceFile, linkSources: page.linkSources, clientIds: page.page.clientIds };
           if (page.reused) {
             const before = previous.get(path)!;
             await sink.reuse(file, before.hash);

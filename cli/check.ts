@@ -108,10 +108,11 @@ export class LinkChecker {
 
   /** A page's ids and links: scanned from `main`, or given (a page reused from the previous build). */
   addPage(
-    page: { path: string; key: string; main?: string; scan?: Scan; sourceFile: string; linkSources: LinkSource[]; chrome: string[] },
+    page: { path: string; key: string; main?: string; scan?: Scan; sourceFile: string; linkSources: LinkSource[]; chrome: string[]; clientIds?: string[] },
     chromeHtml: (key: string) => string,
   ): Scan {
     const scan = page.scan ?? this.scanCache.get(page.key) ?? scanHtml(page.main ?? '');
+    for (const id of page.clientIds ?? []) scan.ids.add(id);
     this.nextCache.set(page.key, scan);
     const owned: string[] = [];
     for (const key of page.chrome) {

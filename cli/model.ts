@@ -45,6 +45,8 @@ export interface PageRecord {
   lastUpdate?: { date?: string; author?: string };
   /** A generated category index: the category whose items it lists. */
   category?: SidebarCategory;
+  /** Element ids the page's script makes (deep links it answers, such as `/interactive-api/#<operationId>`): the link check counts them as the page's. */
+  clientIds?: string[];
 }
 
 export interface SidebarLink {

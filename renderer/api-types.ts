@@ -160,8 +160,15 @@ export interface SampleRequest {
   /** Full URL including the query string. */
   url: string;
   headers: [string, string][];
-  /** JSON body, or a multipart upload of one file plus fields (a list field repeated once per item). */
-  body?: { kind: 'json'; value: unknown } | { kind: 'multipart'; fileField: string; fields: [string, string][] };
+  /**
+   * A JSON body (`mediaType`: application/json unless given), a multipart form of one file plus
+   * fields (a list field repeated once per item; `fileField` null: no file part; the file is
+   * read from `fileName`, receipt.jpg unless given), or another body sent as text.
+   */
+  body?:
+    | { kind: 'json'; value: unknown; mediaType?: string }
+    | { kind: 'multipart'; fileField: string | null; fileName?: string; fields: [string, string][] }
+    | { kind: 'text'; mediaType: string; text: string };
 }
 /** One parameter of the console's form. */
 export interface ConsoleParam {
@@ -208,13 +215,14 @@ export interface ConsoleOperationData {
   tag: string;
   /** The reference page's route. */
   href: string;
+  /** Where requests go by default: the operation's server, else its path's, else the document's, else the config's `apiBaseUrl`. */
   server: string;
+  /** The servers to choose from, when the schema lists several (the first is `server`). */
+  servers?: string[];
   parameters: ConsoleParam[];
   body?: { required: boolean; contents: ConsoleBody[] };
-  /** Alternatives (any one), each a list of schemes sent together. */
-  security: { name: string; label: string; header?: string }[][];
-  /** The sample request as a curl command. */
-  curl: string;
+  /** Alternatives (any one), each a list of schemes sent together; `placeholder`: what code samples put in the header. */
+  security: { name: string; label: string; header?: string; placeholder?: string }[][];
 }
 /** The console's index: one entry per operation, with the URL of its data. */
 export interface ConsoleIndexEntry {

@@ -124,7 +124,7 @@ describe('garbled schemas never crash the generators', () => {
       for (const view of model.operations.values()) renderToString(createElement(OperationPage, { view, baseUrl: '/' }));
       for (const view of model.groups.values()) renderToString(createElement(GroupPage, { view, baseUrl: '/' }));
       renderToString(createElement(ApiInfoPage, { view: model.info, baseUrl: '/' }));
-      renderToString(createElement(InteractiveApiPage, { operations: model.console, indexUrl: '/assets/api/i.json', baseUrl: '/', productName: 'P', apiBaseUrl: 'https://api.example' }));
+      renderToString(createElement(InteractiveApiPage, { groups: model.consoleGroups, operationCount: model.console.length, infoHref: '/api/', indexUrl: '/assets/api/i.json', baseUrl: '/', productName: 'P', serverUrl: 'https://api.example' }));
       JSON.stringify(model);
       return undefined;
     } catch (error) {

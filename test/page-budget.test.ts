@@ -9,6 +9,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { InteractiveApiPage } from '../renderer/components/api/ApiPages.tsx';
 import { repoRoot, runDocs } from './helpers.ts';
 
 const KB = 1024;
@@ -45,6 +48,28 @@ describe('page byte budgets (default site)', () => {
     const size = css.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
     t.diagnostic(`stylesheet: ${size} bytes gzip`);
     assert.ok(size < CSS_GZIP, `${size} bytes gzip`);
+  });
+
+  it('keeps the interactive API page under 100 KB at any number of operations', (t) => {
+    // The built page with its content swapped for a far larger schema's: 1,000 operations in 12
+    // tags (the benchmark corpus), in 1,000 tags, and 20,000 in 5,000 tags with long names.
+    const html = readFileSync(join(out, 'interactive-api/index.html'), 'utf8');
+    const start = html.indexOf('<div class="console"');
+    const end = html.indexOf('</div>', start) + '</div>'.length; // the list holds no other div
+    assert.ok(start > 0 && html.slice(start, end).includes('console__groups'));
+    for (const [ops, tags, name] of [
+      [1000, 12, 'Line items'],
+      [1000, 1000, 'Tag'],
+      [20000, 5000, 'A tag with a long name, as some schemas have them, number'],
+    ] as const) {
+      const groups = Array.from({ length: tags }, (_, i) => ({ tag: `${name} ${i}`, href: `/api/${name.toLowerCase().replace(/\W+/g, '-')}-${i}/`, count: Math.ceil(ops / tags) }));
+      const content = renderToString(
+        createElement(InteractiveApiPage, { groups, operationCount: ops, infoHref: '/api/quire-api/', indexUrl: '/assets/api/console-index-0123456789.json', baseUrl: '/', productName: 'Quire', serverUrl: 'https://api.quire.example' }),
+      );
+      const bytes = Buffer.byteLength(html.slice(0, start) + content + html.slice(end));
+      t.diagnostic(`interactive API page at ${ops} operations in ${tags} tags: ${bytes} bytes`);
+      assert.ok(bytes <= 100_000, `${ops} operations in ${tags} tags: ${bytes} bytes`);
+    }
   });
 
   it('keeps every page of a large sidebar from carrying all of it', () => {

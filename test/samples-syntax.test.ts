@@ -12,7 +12,7 @@ import { loadConfig } from '../cli/config.ts';
 import { loadSchema } from '../cli/api/source.ts';
 import { buildApiModel } from '../cli/api/operations.ts';
 import { prepareMarkdown } from '../cli/api/markdown.ts';
-import { requestSamples, type Sample, type SampleRequest } from '../cli/api/samples.ts';
+import { requestSamples, type Sample, type SampleRequest } from '../renderer/request-samples.ts';
 import { repoRoot } from './helpers.ts';
 import { loadSyntaxCheckers, type CheckedLanguage, type SyntaxChecker } from './sample-syntax.ts';
 

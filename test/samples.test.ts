@@ -12,7 +12,7 @@ import { loadConfig } from '../cli/config.ts';
 import { loadSchema } from '../cli/api/source.ts';
 import { buildApiModel } from '../cli/api/operations.ts';
 import { prepareMarkdown } from '../cli/api/markdown.ts';
-import { requestSamples, type SampleRequest } from '../cli/api/samples.ts';
+import { requestSamples, type SampleRequest } from '../renderer/request-samples.ts';
 import type { OperationView } from '../renderer/api-types.ts';
 import { repoRoot } from './helpers.ts';
 import { startMockApi, type MockApi } from './fakes/mock-api.ts';

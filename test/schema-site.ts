@@ -65,3 +65,11 @@ export async function buildSchemaSite(schemaFile: string, opts: { strict?: boole
     },
   };
 }
+
+/** The operation ids the interactive API page offers (from the console's index it names). */
+export function consoleOperationIds(b: SchemaSiteBuild): string[] {
+  const html = b.file('interactive-api/index.html') ?? '';
+  const index = /data-console="\/([^"]+)"/.exec(html)?.[1];
+  const text = index ? b.file(index) : undefined;
+  return text ? (JSON.parse(text) as { operations: { operationId: string }[] }).operations.map((o) => o.operationId) : [];
+}

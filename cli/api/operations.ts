@@ -10,7 +10,7 @@ import type { PageRecord, SidebarItem, SidebarLink } from '../model.ts';
 import { mediaExample, exampleOf } from './example.ts';
 import { jsonToHtml } from './json-html.ts';
 import { markdownToHtml } from './markdown.ts';
-import { requestSamples, type SampleRequest } from './samples.ts';
+import { credentialPlaceholder, requestSamples, type SampleRequest } from '../../renderer/request-samples.ts';
 import type {
   ApiInfoView,
   ConsoleBody,
@@ -50,12 +50,15 @@ const STATUS_TEXT: Record<string, string> = {
 const PARAM_TITLES: Record<string, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' };
 const PARAM_PLACES = ['path', 'query', 'header', 'cookie'] as const;
 
-/** What a code sample puts in a credential header, named after the header. */
-function sampleCredential(header: string): string {
-  const h = header.toLowerCase();
-  if (h === 'authorization') return 'apikey YOUR_USERNAME:YOUR_API_KEY';
-  if (h.replace(/[-_]/g, '') === 'clientid') return 'YOUR_CLIENT_ID';
-  return `YOUR_${header.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
+/** The header a security scheme sends, with the placeholder the samples show for it (none for a scheme outside the headers). */
+function credentialHeader(scheme: Obj): [string, string] | undefined {
+  const headerName = str(scheme.name);
+  const http = str(scheme.scheme)?.toLowerCase();
+  if (scheme.type === 'apiKey' && scheme.in === 'header' && headerName) return [headerName, credentialPlaceholder(headerName)];
+  if (scheme.type === 'http' && http === 'bearer') return ['Authorization', 'Bearer YOUR_API_KEY'];
+  if (scheme.type === 'http' && http === 'basic') return ['Authorization', 'Basic BASE64_USERNAME_PASSWORD'];
+  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return ['Authorization', 'Bearer YOUR_ACCESS_TOKEN'];
+  return undefined;
 }
 
 const jsonHtml = jsonToHtml;
@@ -137,6 +140,8 @@ export interface ApiModel {
   groups: Map<string, GroupView>;
   info: ApiInfoView;
   console: ConsoleOperationData[];
+  /** The interactive API page's groups (tags with operations), each with its index page (else the info page) and count. */
+  consoleGroups: { tag: string; href: string; count: number }[];
 }
 
 /** Servers as shown: variables listed; URLs as written. */
@@ -443,12 +448,8 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
     const security: unknown = op.security ?? doc.security ?? [];
     const headers: [string, string][] = [];
     for (const name of Object.keys(obj(arr(security).find(isObj)))) {
-      const scheme = deref(schemes[name]);
-      const headerName = str(scheme.name);
-      if (scheme.type === 'apiKey' && scheme.in === 'header' && headerName) headers.push([headerName, sampleCredential(headerName)]);
-      if (scheme.type === 'http' && str(scheme.scheme)?.toLowerCase() === 'bearer') headers.push(['Authorization', 'Bearer YOUR_API_KEY']);
-      if (scheme.type === 'http' && str(scheme.scheme)?.toLowerCase() === 'basic') headers.push(['Authorization', 'Basic BASE64_USERNAME_PASSWORD']);
-      if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') headers.push(['Authorization', 'Bearer YOUR_ACCESS_TOKEN']);
+      const header = credentialHeader(deref(schemes[name]));
+      if (header) headers.push(header);
     }
     for (const p of paramViews.filter((x) => x.in === 'header' && x.required && valueOf(x) !== undefined)) {
       if (!headers.some(([k]) => k.toLowerCase() === p.name.toLowerCase())) headers.push([p.name, asText(valueOf(p)) ?? '']);
@@ -513,7 +514,6 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
         return sample;
       });
     const modeSamples = requests.map((m) => ({ id: m.id, label: m.label, samples: highlight(requestSamples(m.request)) }));
-    const sources = requests.length ? requestSamples(requests[0].request) : [];
     // The schema's own samples (Redoc's x-codeSamples / x-code-samples, ReadMe's x-readme.code-samples) come first.
     const written = [
       ...arr(op['x-codeSamples'] ?? op['x-code-samples']).filter(isObj).map((c) => ({ lang: str(c.lang), label: str(c.label), source: c.source })),
@@ -574,6 +574,8 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
         tag: planned.tag,
         href: planned.route,
         server: opServerUrl,
+        // Every server the operation may be sent to (production, sandbox, …), when there are several.
+        ...(servers.length > 1 && { servers: [...new Set([opServerUrl, ...servers.map((sv) => serverUrlOf(sv, ownServers.length ? serverUrl : config.customFields.apiBaseUrl))])] }),
         parameters: paramViews.filter((p) => p.in !== 'cookie').map((p): ConsoleParam => {
           const raw = deref(params.get(`${p.in}:${p.name}`)?.schema);
           const items = raw.type === 'array' || p.schema.types.includes('array') ? deref(raw.items) : undefined;
@@ -597,10 +599,10 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
             Object.keys(req).map((name) => {
               const scheme = deref(schemes[name]);
               const header = scheme.type === 'apiKey' && scheme.in === 'header' ? str(scheme.name) : scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect' ? 'Authorization' : undefined;
-              return { name, label: `${name} (${str(scheme.type) ?? 'unknown'}${scheme.type === 'http' ? ` ${str(scheme.scheme) ?? ''}` : ''})`, ...(header && { header }) };
+              const placeholder = credentialHeader(scheme)?.[1];
+              return { name, label: `${name} (${str(scheme.type) ?? 'unknown'}${scheme.type === 'http' ? ` ${str(scheme.scheme) ?? ''}` : ''})`, ...(header && { header }), ...(placeholder && { placeholder }) };
             }),
           ),
-        curl: sources[0]?.code ?? '',
       });
     }
 
@@ -760,6 +762,8 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
     titleInContent: false,
     generatedKey: 'console',
     contentHash: createHash('sha256').update(schema.hash).update('console').digest('hex').slice(0, 16),
+    // The page lists groups; the operations' anchors are made by its script from the console's index.
+    clientIds: consoleOps.map((o) => o.operationId),
   });
 
   idsByRoute.set(infoRoute, new Set([...infoMd.headings.map((h) => h.id), 'servers', 'operations', 'machine-readable']));
@@ -772,7 +776,11 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
   for (const [key, view] of groups) fixHtmlFields(view, `/api/${key}/`, fix);
   fixHtmlFields(info, infoRoute, fix);
 
-  return { pages, sidebarItems, operations, groups, info, console: consoleOps };
+  const opsByTag = new Map<string, number>();
+  for (const o of consoleOps) opsByTag.set(o.tag, (opsByTag.get(o.tag) ?? 0) + 1);
+  const consoleGroups = tagsWithOps.filter((tag) => opsByTag.has(tag)).map((tag) => ({ tag, href: folderOf.has(tag) ? `/api/${folderOf.get(tag)}/` : infoRoute, count: opsByTag.get(tag)! }));
+
+  return { pages, sidebarItems, operations, groups, info, console: consoleOps, consoleGroups };
 }
 
 type Fix = (html: string, route: string) => string;

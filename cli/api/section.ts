@@ -156,11 +156,13 @@ export class ApiSection implements Section {
         'api-info': kind((_page, server) => createElement(server.ApiInfoPage, { view: api.info, baseUrl: base })),
         'interactive-api': kind((_page, server) =>
           createElement(server.InteractiveApiPage, {
-            operations: api.console,
+            groups: api.consoleGroups,
+            operationCount: api.console.length,
+            infoHref: api.pages.find((p) => p.kind === 'api-info')?.path ?? '/',
             indexUrl: this.consoleFilesOf(api).indexUrl,
             baseUrl: base,
             productName: config.product.name,
-            apiBaseUrl: config.customFields.apiBaseUrl,
+            serverUrl: api.info.serverUrl,
           }),
           // The page names the index file: a new index (new operation data) is a new page.
           `:${this.consoleFilesOf(api).indexUrl}`,

@@ -1,7 +1,10 @@
-// The interactive API page in Chromium: the page is only the list of
-// operations; opening one (a deep link or its link) loads its data and the
-// console island, whose request reaches a fake API on 127.0.0.1 with the
-// entered credentials, and the answer shows.
+// The interactive API page in Chromium: the page lists the groups of
+// operations; a group expands to its operations (from the console's index),
+// and opening one (a deep link or its link) loads its data and the console
+// island, whose request reaches a fake API on 127.0.0.1 with the entered
+// credentials, and the answer shows. The console also shows the request as
+// code in eight languages, which follows the form and never holds the
+// credentials entered.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -53,17 +56,41 @@ describe('interactive API page', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('is a small page: the list of operations, no forms, readable without JavaScript', async () => {
+  it('is a small page: the groups of operations, no forms, readable without JavaScript', async () => {
     const html = readFileSync(join(dir, 'out/interactive-api/index.html'), 'utf8');
     assert.ok(statSync(join(dir, 'out/interactive-api/index.html')).size < 40_000, `${html.length} bytes`);
     assert.doesNotMatch(html, /<form|<template/);
+    assert.doesNotMatch(html, /id="createPet"/, 'operations are listed from the index, not in the page');
     const s = await openSession(browser, { javaScriptEnabled: false });
     try {
+      // Without JavaScript a group leads to its index page, which links every operation's reference.
       await s.page.goto(`${site.url}interactive-api/#createPet`);
-      const link = s.page.locator('#createPet');
-      assert.equal(await link.isVisible(), true);
-      await link.click();
-      await s.page.waitForURL(/\/api\/.+\/$/);
+      const group = s.page.locator('.console__tag', { hasText: 'Pets' });
+      assert.equal(await group.isVisible(), true);
+      await group.click();
+      await s.page.waitForURL(/\/api\/pets\/$/);
+      await s.page.locator('main a', { hasText: 'Create a pet' }).first().click();
+      await s.page.waitForURL(/\/api\/pets\/create-a-pet\/$/);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('expands a group to its operations and collapses it again', async () => {
+    const s = await openSession(browser);
+    try {
+      await s.page.goto(`${site.url}interactive-api/`);
+      await hydrated(s.page);
+      const group = s.page.locator('.console__tag', { hasText: 'Pets' });
+      assert.equal(await group.getAttribute('aria-expanded'), 'false');
+      await group.click();
+      await s.page.locator('#createPet').waitFor();
+      assert.equal(await group.getAttribute('aria-expanded'), 'true');
+      assert.deepEqual(await s.page.locator('[data-tag="Pets"] .console__list > a').evaluateAll((as) => as.map((a) => a.id)), ['createPet', 'deletePet']);
+      assert.match(s.page.url(), /\/interactive-api\/$/, 'a group is not a page');
+      await group.click();
+      assert.equal(await s.page.locator('#createPet').isVisible(), false);
+      assert.deepEqual(s.errors, []);
     } finally {
       await s.close();
     }
@@ -105,11 +132,61 @@ describe('interactive API page', () => {
     }
   });
 
+  it('shows the request as code in eight languages, as filled in, with placeholders for the credentials', async () => {
+    const s = await openSession(browser);
+    try {
+      await s.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.url).origin });
+      await s.page.goto(`${site.url}interactive-api/#createPet`);
+      await hydrated(s.page);
+      const op = s.page.locator('[data-for="createPet"]');
+      await op.locator('[name="clientId"]').fill('client-123');
+      await op.locator('[name="authorization"]').fill('apikey jo:secret-42');
+      const form = op.locator('form');
+      await form.locator('[name="query:dry_run"]').selectOption('true');
+      await form.locator('[name="header:X-Trace"]').fill('trace-7');
+      await form.locator('textarea[name="body"]').fill('{"kind":"cat","name":"Tom"}');
+      const code = op.locator('[data-console-code] pre code');
+      await s.page.waitForFunction(() => document.querySelector('[data-for="createPet"] [data-console-code] pre code')?.textContent?.includes('"name": "Tom"'));
+      const curl = (await code.textContent()) ?? '';
+      assert.match(curl, new RegExp(`^curl -X POST "${apiUrl}/pets\\?dry_run=true"`));
+      assert.match(curl, /-H "X-Trace: trace-7"/);
+      assert.match(curl, /-H "CLIENT-ID: YOUR_CLIENT_ID"/);
+      assert.match(curl, /-H "Authorization: apikey YOUR_USERNAME:YOUR_API_KEY"/);
+      const tabs = op.locator('[data-console-code] [role="tab"]');
+      assert.deepEqual(await tabs.allTextContents(), ['curl', 'Python', 'Node.js', 'Go', 'Java', 'PHP', 'C#', 'Ruby']);
+      for (let i = 0; i < 8; i++) {
+        await tabs.nth(i).click();
+        assert.equal(await tabs.nth(i).getAttribute('aria-selected'), 'true');
+        const text = (await code.textContent()) ?? '';
+        assert.ok(text.includes(`${apiUrl}/pets?dry_run=true`), `${i}: ${text}`);
+        assert.ok(text.includes('Tom'), `${i}: the body`);
+        assert.doesNotMatch(text, /secret|client-123|jo:/, 'never the credentials entered');
+      }
+      // The choice is the reference pages' language choice (same storage key), and Copy copies the code shown.
+      assert.equal(await s.page.evaluate(() => Object.entries(localStorage).find(([k]) => k.endsWith('docs.tabs.code-samples'))?.[1]), 'ruby');
+      await op.locator('[data-console-code] button', { hasText: 'Copy' }).click();
+      await op.locator('[data-console-code] button', { hasText: 'Copied' }).waitFor();
+      assert.equal(await s.page.evaluate(() => navigator.clipboard.readText()), await code.textContent());
+      // Typed into the body, the secret is replaced too.
+      await tabs.first().click();
+      await form.locator('textarea[name="body"]').fill('{"kind":"cat","name":"secret-42"}');
+      await s.page.waitForFunction(() => document.querySelector('[data-for="createPet"] [data-console-code] pre code')?.textContent?.includes('YOUR_SECRET'));
+      assert.doesNotMatch((await code.textContent()) ?? '', /secret-42/);
+      // Bad JSON: the code says why instead.
+      await form.locator('textarea[name="body"]').fill('{ nope');
+      await op.locator('[data-console-code] .console__invalid', { hasText: 'not valid JSON' }).waitFor();
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
   it("opens the operation from its reference page's Try it link (client navigation)", async () => {
     const s = await openSession(browser);
     try {
       await s.page.goto(`${site.url}interactive-api/`);
       await hydrated(s.page);
+      await s.page.locator('.console__tag', { hasText: 'Pets' }).click();
       const reference = await s.page.locator('#createPet').getAttribute('href');
       await s.page.goto(new URL(reference!, site.url).href);
       await hydrated(s.page);
@@ -131,6 +208,7 @@ describe('interactive API page', () => {
       const stored = () => s.page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie);
       assert.doesNotMatch(await stored(), /tok-123/);
       // Another operation shares them.
+      await s.page.locator('.console__tag', { hasText: 'Pets' }).click();
       await s.page.locator('#createPet').click();
       assert.equal(await s.page.locator('[data-for="createPet"] [name="authorization"]').inputValue(), 'Bearer tok-123');
       await s.page.reload();
@@ -181,6 +259,28 @@ describe('interactive API page', () => {
     }
   });
 
+  it("sends to the operation's own server, which the visitor may change", async () => {
+    const s = await openSession(browser);
+    try {
+      await s.page.goto(`${site.url}interactive-api/#getTree`);
+      await hydrated(s.page);
+      const op = s.page.locator('[data-for="getTree"]');
+      const server = op.locator('input[name="server"]');
+      // The schema's server for the operation (built from the config's API base URL), with the others to pick.
+      assert.equal(await server.inputValue(), `${apiUrl}/v2`);
+      assert.deepEqual(await op.locator('datalist option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)), [`${apiUrl}/v2`, 'https://sandbox.edge.example/v2']);
+      await op.locator('[name="path:tree_id"]').fill('oak');
+      await op.locator('button[type="submit"]').click();
+      await until(() => received.some((r) => r.url === '/v2/trees/oak'), 'the request to the operation server');
+      await server.fill(`${apiUrl}/`);
+      assert.ok(((await op.locator('[data-console-code] pre code').textContent()) ?? '').startsWith(`curl -X GET "${apiUrl}/trees/oak"`));
+      await op.locator('button[type="submit"]').click();
+      await until(() => received.some((r) => r.url === '/trees/oak'), 'the request to the changed base URL');
+    } finally {
+      await s.close();
+    }
+  });
+
   it('offers a binary body as a download, byte for byte', async () => {
     const s = await openSession(browser);
     try {
@@ -210,8 +310,9 @@ describe('interactive API page', () => {
       await s.page.waitForFunction(() => document.querySelector('[data-for="getTree"] output')?.textContent?.includes('did not complete'));
       const text = (await s.page.locator('[data-for="getTree"] output').textContent()) ?? '';
       assert.match(text, /CORS/);
-      assert.match(text, /curl -X GET '[^']+'/);
-      assert.match(text, /Authorization: \$AUTHORIZATION/);
+      // The console's curl code, from the same generator as the reference pages' samples.
+      assert.ok(text.includes(`curl -X GET "${apiUrl}/v2/trees/`), text);
+      assert.match(text, /-H "Authorization: apikey YOUR_USERNAME:YOUR_API_KEY"/);
       assert.doesNotMatch(text, /hidden-key/, 'the curl command names the credential, not its value');
     } finally {
       await s.close();
@@ -255,10 +356,21 @@ describe('interactive API page against the mock API (multipart upload)', () => {
       await s.page.goto(`${site.url}interactive-api/#processDocument`);
       await hydrated(s.page);
       const op = s.page.locator('[data-for="processDocument"]');
+      // The requests go to the mock on 127.0.0.1: the schema's server is the config's API base URL.
+      assert.equal(await op.locator('input[name="server"]').inputValue(), mock.url);
+      assert.match(mock.url, /^http:\/\/127\.0\.0\.1:/);
       await op.locator('[name="clientId"]').fill('client-123');
       await op.locator('[name="authorization"]').fill('apikey jo:secret');
       await op.locator('select[name="mediaType"]').selectOption({ label: 'multipart/form-data' });
       await op.locator('input[type="file"]').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await op.locator('[name="field:external_id"]').fill('exp-77');
+      await op.locator('[data-console-code] [role="tab"]', { hasText: 'curl' }).click();
+      await s.page.waitForFunction(() => document.querySelector('[data-for="processDocument"] [data-console-code] pre code')?.textContent?.includes('receipt.pdf'));
+      const curl = (await op.locator('[data-console-code] pre code').textContent()) ?? '';
+      assert.ok(curl.startsWith(`curl -X POST "${mock.url}/`), curl);
+      assert.match(curl, /-F "file=@receipt\.pdf"/);
+      assert.match(curl, /--form-string "external_id=exp-77"/);
+      assert.doesNotMatch(curl, /secret|client-123/);
       await op.locator('button[type="submit"]').click();
       await until(() => mock.requests.some((r) => r.operation === 'processDocument'), 'the upload');
       const req = mock.requests.find((r) => r.operation === 'processDocument')!;

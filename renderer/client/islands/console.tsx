@@ -4,9 +4,10 @@
 // with fetch and the answer shown. Credentials are shared by every open
 // operation, held in this module's memory, and kept in session storage only
 // when the visitor ticks the box; they never go into the URL or a log.
-import { useEffect, useRef, useState, useSyncExternalStore, type DragEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type { ConsoleBody, ConsoleField, ConsoleIndexEntry, ConsoleOperationData, ConsoleParam } from '../../api-types.ts';
-import { buildRequest, displayBody, type BuiltRequest, type ConsoleValues } from '../console-request.ts';
+import { SAMPLE_LANGUAGES, requestSample } from '../../request-samples.ts';
+import { buildRequest, displayBody, requestCode, scrubber, type BuiltRequest, type ConsoleValues } from '../console-request.ts';
 import { getPartnerKeys, keysPresent, loadPartnerKeys, type KeysRequest } from '../partner-keys.ts';
 import { addSecret } from '../secrets.ts';
 
@@ -28,7 +29,9 @@ function getJson<T>(url: string): Promise<T> {
   return p as Promise<T>;
 }
 
-async function loadOperation(indexUrl: string, operationId: string): Promise<ConsoleOperationData> {
+async function loadOperation(indexUrl: string, operationId: string, dataUrl?: string): Promise<ConsoleOperationData> {
+  // The page's script usually knows the data file already (it listed the operation from the index).
+  if (dataUrl) return getJson<ConsoleOperationData>(dataUrl);
   const index = await getJson<{ operations: ConsoleIndexEntry[] }>(indexUrl);
   const entry = index.operations.find((o) => o.operationId === operationId);
   if (!entry) throw new Error(`No operation ${operationId} in the console's index.`);
@@ -96,13 +99,16 @@ function useCredentials(): Credentials {
 export interface ConsoleIslandProps {
   operationId: string;
   indexUrl: string;
+  /** The operation's data file, when the page knows it. */
+  dataUrl?: string;
+  /** The config's API base URL: where requests go when the operation names no server. */
   apiBaseUrl: string;
   storagePrefix?: string;
   keysRequest?: KeysRequest;
   baseUrl?: string;
 }
 
-export default function ConsoleIsland({ operationId, indexUrl, apiBaseUrl, storagePrefix = '', keysRequest, baseUrl = '/' }: ConsoleIslandProps) {
+export default function ConsoleIsland({ operationId, indexUrl, dataUrl, apiBaseUrl, storagePrefix = '', keysRequest, baseUrl = '/' }: ConsoleIslandProps) {
   storageKey = `${storagePrefix}console-credentials`;
   const [op, setOp] = useState<ConsoleOperationData>();
   const [failure, setFailure] = useState<string>();
@@ -110,14 +116,14 @@ export default function ConsoleIsland({ operationId, indexUrl, apiBaseUrl, stora
   useEffect(() => {
     let live = true;
     setFailure(undefined);
-    loadOperation(indexUrl, operationId).then(
+    loadOperation(indexUrl, operationId, dataUrl).then(
       (data) => live && setOp(data),
       (error: unknown) => live && setFailure(String(error instanceof Error ? error.message : error)),
     );
     return () => {
       live = false;
     };
-  }, [indexUrl, operationId, attempt]);
+  }, [indexUrl, operationId, dataUrl, attempt]);
   // A signed-in visitor's keys fill empty credentials (memory only).
   useEffect(() => {
     const fill = () => {
@@ -140,7 +146,7 @@ export default function ConsoleIsland({ operationId, indexUrl, apiBaseUrl, stora
       </div>
     );
   if (!op) return <p className="console__loading">Loading the operation…</p>;
-  return <OperationForm op={op} apiBaseUrl={apiBaseUrl} reference={`${baseUrl.replace(/\/+$/, '')}${op.href}`} />;
+  return <OperationForm op={op} apiBaseUrl={apiBaseUrl} storagePrefix={storagePrefix} reference={`${baseUrl.replace(/\/+$/, '')}${op.href}`} />;
 }
 
 function CredentialFields() {
@@ -314,42 +320,57 @@ interface Answer {
   problem?: string;
 }
 
-function OperationForm({ op, apiBaseUrl, reference }: { op: ConsoleOperationData; apiBaseUrl: string; reference: string }) {
+/** The form's values as the request builder takes them (the credentials come from their shared store). */
+function readValues(form: HTMLFormElement, media: string | undefined, fileField: ConsoleField | undefined, file: File | null): ConsoleValues {
+  const data = new FormData(form);
+  const params: Record<string, string> = {};
+  const fields: Record<string, string> = {};
+  for (const [key, value] of data) {
+    if (typeof value !== 'string') continue;
+    if (key.startsWith('field:')) fields[key.slice(6)] = value;
+    else if (/^(path|query|header):/.test(key)) params[key] = value;
+  }
+  const c = currentCredentials();
+  const body = data.get('body');
+  return {
+    params,
+    mediaType: media,
+    body: typeof body === 'string' ? body : undefined,
+    fields,
+    file: fileField && file ? { field: fileField.name, file } : null,
+    clientId: c.clientId.trim(),
+    authorization: c.authorization.trim(),
+  };
+}
+
+function OperationForm({ op, apiBaseUrl, storagePrefix, reference }: { op: ConsoleOperationData; apiBaseUrl: string; storagePrefix: string; reference: string }) {
   const contents = op.body?.contents ?? [];
   const [media, setMedia] = useState(contents[0]?.mediaType ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<Answer>();
   const [invalid, setInvalid] = useState<string>();
+  // The operation's server (the schema's, else the config's API base URL); the visitor may change it.
+  const [server, setServer] = useState(op.server || apiBaseUrl);
+  const serversId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // Every edit re-renders, so the code below the form follows it (the inputs themselves are uncontrolled).
+  const [, setEdits] = useState(0);
+  const edited = useCallback(() => setEdits((n) => n + 1), []);
+  useCredentials();
   const body = contents.find((c) => c.mediaType === media);
+  const fileField = body?.fields?.find((f) => f.file);
+  useEffect(edited, [media, edited]); // another media type: its fields' defaults are in the form now
   useEffect(() => () => {
     if (answer?.download) URL.revokeObjectURL(answer.download.url);
   }, [answer]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const params: Record<string, string> = {};
-    const fields: Record<string, string> = {};
-    for (const [key, value] of data) {
-      if (typeof value !== 'string') continue;
-      if (key.startsWith('field:')) fields[key.slice(6)] = value;
-      else if (/^(path|query|header):/.test(key)) params[key] = value;
-    }
-    const c = currentCredentials();
-    const fileField = body?.fields?.find((f) => f.file);
-    const values: ConsoleValues = {
-      params,
-      mediaType: body ? media : undefined,
-      body: typeof data.get('body') === 'string' ? (data.get('body') as string) : undefined,
-      fields,
-      file: fileField && file ? { field: fileField.name, file } : null,
-      clientId: c.clientId.trim(),
-      authorization: c.authorization.trim(),
-    };
+    const values = readValues(event.currentTarget, body ? media : undefined, fileField, file);
+    if (!server.trim()) return setInvalid('Fill in the base URL.');
     if (fileField?.required && !file) return setInvalid(`Choose a file for ${fileField.name}.`);
-    const built = buildRequest(op, values, apiBaseUrl);
+    const built = buildRequest(op, values, server);
     if ('error' in built) return setInvalid(built.error);
     setInvalid(undefined);
     setSending(true);
@@ -370,7 +391,32 @@ function OperationForm({ op, apiBaseUrl, reference }: { op: ConsoleOperationData
         </p>
       )}
       <CredentialFields />
-      <form className="console__form" data-console-form onSubmit={submit} noValidate={false}>
+      <form ref={form} className="console__form" data-console-form onSubmit={submit} onChange={edited} noValidate={false}>
+        <fieldset className="console__params">
+          <legend>Server</legend>
+          <label className="console__field console__field--wide">
+            <span>
+              Base URL <small>{op.servers ? 'the schema lists several: pick one or type another' : 'from the schema; you may change it'}</small>
+            </span>
+            <input
+              type="url"
+              name="server"
+              value={server}
+              onChange={(e) => setServer(e.target.value)}
+              list={op.servers ? serversId : undefined}
+              required
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </label>
+          {op.servers && (
+            <datalist id={serversId}>
+              {op.servers.map((url) => (
+                <option key={url} value={url} />
+              ))}
+            </datalist>
+          )}
+        </fieldset>
         {PLACES.map(([where, title]) => {
           const items = op.parameters.filter((p) => p.in === where);
           return items.length ? (
@@ -415,10 +461,124 @@ function OperationForm({ op, apiBaseUrl, reference }: { op: ConsoleOperationData
           </p>
         )}
       </form>
+      <RequestCode op={op} values={form.current ? readValues(form.current, body ? media : undefined, fileField, file) : undefined} server={server} storagePrefix={storagePrefix} />
       <Response answer={answer} sending={sending} />
     </div>
   );
 }
+
+// ---- the request as code ------------------------------------------------------
+
+/** The reference pages' language tabs remember the choice under this key; the console shares it. */
+const LANGUAGE_KEY = 'docs.tabs.code-samples';
+
+function rememberedLanguage(prefix: string): string {
+  try {
+    const value = window.localStorage.getItem(prefix + LANGUAGE_KEY);
+    if (value && SAMPLE_LANGUAGES.some((l) => l.id === value)) return value;
+  } catch {
+    // Storage unavailable: the first language.
+  }
+  return SAMPLE_LANGUAGES[0].id;
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Clipboard API refused (insecure context, permissions): a selection copy.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.cssText = 'position:fixed;opacity:0';
+    document.body.appendChild(area);
+    area.select();
+    const done = document.execCommand('copy');
+    area.remove();
+    return done;
+  }
+}
+
+/**
+ * The request exactly as the form would send it (parameters, body, upload,
+ * base URL), in the eight languages of the reference pages, from the same
+ * generators. Credentials are never in it: the headers carry placeholders,
+ * and any secret part typed elsewhere is replaced as well.
+ */
+function RequestCode({ op, values, server, storagePrefix }: { op: ConsoleOperationData; values?: ConsoleValues; server: string; storagePrefix: string }) {
+  const [language, setLanguage] = useState(() => rememberedLanguage(storagePrefix));
+  const [copied, setCopied] = useState<string>();
+  const tabs = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const sample = values ? requestCode(op, values, server) : undefined;
+  const code = sample && !('error' in sample) ? scrubber(values!.authorization)(requestSample(sample, language).code) : '';
+  const choose = (next: string, focus = false) => {
+    setLanguage(next);
+    try {
+      window.localStorage.setItem(storagePrefix + LANGUAGE_KEY, next);
+    } catch {
+      // Not remembered.
+    }
+    if (focus) tabs.current?.querySelector<HTMLElement>(`[data-value="${next}"]`)?.focus();
+  };
+  const keys = (event: KeyboardEvent) => {
+    const i = SAMPLE_LANGUAGES.findIndex((l) => l.id === language);
+    const n = SAMPLE_LANGUAGES.length;
+    const to = { ArrowRight: (i + 1) % n, ArrowLeft: (i - 1 + n) % n, Home: 0, End: n - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    choose(SAMPLE_LANGUAGES[to].id, true);
+  };
+  const copy = async () => {
+    setCopied((await copyText(code)) ? 'Copied' : 'Copy failed');
+    setTimeout(() => setCopied(undefined), 1500);
+  };
+  return (
+    <section className="console__code" data-console-code aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="console__code-title">
+        The request as code
+      </h3>
+      <div role="tablist" aria-label="Language" className="console__langs" ref={tabs} onKeyDown={keys}>
+        {SAMPLE_LANGUAGES.map((l) => (
+          <button
+            key={l.id}
+            type="button"
+            role="tab"
+            id={`${id}-${l.id}`}
+            aria-selected={l.id === language}
+            aria-controls={`${id}-panel`}
+            tabIndex={l.id === language ? 0 : -1}
+            className="console__lang"
+            data-value={l.id}
+            onClick={() => choose(l.id)}
+          >
+            {l.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${language}`} className="console__code-body">
+        {sample && 'error' in sample ? (
+          <p className="console__invalid">{sample.error}</p>
+        ) : (
+          <pre className="console__code-pre" tabIndex={0}>
+            <code data-language={SAMPLE_LANGUAGES.find((l) => l.id === language)?.language}>{code}</code>
+          </pre>
+        )}
+        <button type="button" className="console__copy" onClick={copy} disabled={!code}>
+          {copied ?? 'Copy'}
+        </button>
+      </div>
+      <p className="console__code-note">
+        <small>
+          Credentials are placeholders (<code>YOUR_…</code>), never what you entered above: put yours in where you run it.
+        </small>
+      </p>
+    </section>
+  );
+}
+
+// ---- sending ------------------------------------------------------------------
 
 async function send(built: BuiltRequest): Promise<Answer> {
   const request = { method: built.method, url: built.url, curl: built.curl };
@@ -442,7 +602,7 @@ async function send(built: BuiltRequest): Promise<Answer> {
     const reason = controller.signal.aborted ? `no answer within ${TIMEOUT_MS / 1000} s` : (error as Error).message;
     return {
       request,
-      problem: `The request did not complete (${reason}). Either the API could not be reached (network, address), or it does not accept requests from this site's origin (CORS): the browser then hides the answer. The curl command below sends the same request from a terminal (set CLIENT_ID and AUTHORIZATION first).`,
+      problem: `The request did not complete (${reason}). Either the API could not be reached (network, address), or it does not accept requests from this site's origin (CORS): the browser then hides the answer. The curl command below sends the same request from a terminal: put your credentials in place of the YOUR_… placeholders (an upload reads its file from the folder you run it in).`,
     };
   } finally {
     clearTimeout(timer);
@@ -489,10 +649,6 @@ function Response({ answer, sending }: { answer?: Answer; sending: boolean }) {
           ) : (
             <pre className="console__body">{answer.text || '(empty body)'}</pre>
           )}
-          <details className="console__curl-details">
-            <summary>curl</summary>
-            <pre className="console__curl">{request.curl}</pre>
-          </details>
         </>
       )}
     </output>

@@ -532,47 +532,72 @@ export function ApiInfoPage({ view, baseUrl }: { view: ApiInfoView; baseUrl: str
 }
 
 /** An operation in the console's list. */
-export interface ConsoleListItem {
-  operationId: string;
-  method: string;
-  summary: string;
-  tag: string;
-  href: string;
-}
+/** Bytes of groups the interactive API page lists at most (a schema with hundreds of tags): the API's info page lists them all. */
+const CONSOLE_GROUP_BYTES = 60_000;
 
 /**
- * The interactive API page: only the list of operations, by tag (each item's id
- * is its operationId, so `#<operationId>` links land on it), each linking to its
- * reference page. With JavaScript, opening an item loads that operation's data
- * (`indexUrl` names every operation's file) and the console island.
- * Kept small on purpose: about 100 bytes an operation (the method shows once it is opened).
+ * The interactive API page: the operations' groups (tags), each linking to its
+ * index page, so the page stays small at any number of operations and reads
+ * without JavaScript. With JavaScript (renderer/client/console.ts), a group
+ * expands to its operations, listed from the console's index (`indexUrl`:
+ * every operation's id, summary and data file), each an anchor named by its
+ * operationId; opening one (or a `#<operationId>` deep link, which expands its
+ * group first) loads that operation's data and the console island.
  */
-export function InteractiveApiPage({ operations, indexUrl, baseUrl, productName, apiBaseUrl }: { operations: ConsoleListItem[]; indexUrl: string; baseUrl: string; productName: string; apiBaseUrl: string }) {
-  const byTag = new Map<string, ConsoleListItem[]>();
-  for (const o of operations) byTag.set(o.tag, [...(byTag.get(o.tag) ?? []), o]);
+export function InteractiveApiPage({
+  groups,
+  operationCount,
+  infoHref,
+  indexUrl,
+  baseUrl,
+  productName,
+  serverUrl,
+}: {
+  groups: { tag: string; href: string; count: number }[];
+  operationCount: number;
+  infoHref: string;
+  indexUrl: string;
+  baseUrl: string;
+  productName: string;
+  /** The document's server (else the config's API base URL): where operations go unless they name their own. */
+  serverUrl: string;
+}) {
+  const listed: typeof groups = [];
+  let bytes = 0;
+  for (const g of groups) {
+    bytes += 120 + 2 * g.tag.length + g.href.length;
+    if (bytes > CONSOLE_GROUP_BYTES) break;
+    listed.push(g);
+  }
   return (
     <div className="console" data-console={withBase(baseUrl, indexUrl)}>
       <p>
-        Pick an operation to fill in its parameters and send it to <code>{apiBaseUrl}</code> from your browser, with the
-        credentials you enter (when you are signed in to {productName}, your keys are filled in for you). Credentials stay in
-        this tab's memory unless you choose to keep them for the session.
+        Pick an operation to fill in its parameters, get the request as code in eight languages, and send it from your
+        browser to the API at <code>{serverUrl}</code> (or the server an operation names; you can change it),
+        {` with the credentials you enter (when you are signed in to ${productName}, your keys are filled in for you).`}
+        Credentials stay in this tab's memory unless you choose to keep them for the session, and the code shows
+        placeholders in their place.
       </p>
       <noscript>
-        <p>Sending requests needs JavaScript. Each operation links to its reference, with code samples to send it from a terminal.</p>
+        <p>Sending requests needs JavaScript. Each group links to its operations' reference pages, with code samples to send them from a terminal.</p>
       </noscript>
-      {[...byTag].map(([tag, items]) => (
-        <section key={tag} className="console__group">
-          <h2 className="console__tag">{tag}</h2>
-          {/* Links, not list items: at 1,000 operations every byte an operation counts (about 100 each). */}
-          <div className="console__list">
-            {items.map((o) => (
-              <a key={o.operationId} id={o.operationId} href={withBase(baseUrl, o.href)}>
-                {o.summary}
-              </a>
-            ))}
-          </div>
-        </section>
-      ))}
+      <p>{`${operationCount} operation${operationCount === 1 ? '' : 's'} in ${groups.length} group${groups.length === 1 ? '' : 's'}:`}</p>
+      <ul className="console__groups">
+        {listed.map((g) => (
+          <li key={g.tag} className="console__group" data-tag={g.tag}>
+            <a className="console__tag" href={withBase(baseUrl, g.href)}>
+              {g.tag}
+            </a>{' '}
+            <span className="console__count">{`(${g.count})`}</span>
+          </li>
+        ))}
+      </ul>
+      {listed.length < groups.length && (
+        <p>
+          {`${groups.length - listed.length} more groups: see `}
+          <a href={withBase(baseUrl, infoHref)}>the API overview</a>.
+        </p>
+      )}
     </div>
   );
 }
