@@ -8,7 +8,7 @@ import { renderCodeHtml } from '../mdx/highlight.ts';
 import type { TocEntry } from '../mdx/plugins.ts';
 import type { PageRecord, SidebarItem, SidebarLink } from '../model.ts';
 import { mediaExample, exampleOf } from './example.ts';
-import { jsonToHtml } from './json-html.ts';
+import { compactCode, jsonToHtml } from './json-html.ts';
 import { markdownToHtml } from './markdown.ts';
 import { requestSamples, type SampleRequest } from './samples.ts';
 import type {
@@ -26,6 +26,7 @@ import type {
   ResponseView,
   SecurityView,
   ServerView,
+  SigningView,
 } from '../../renderer/api-types.ts';
 import { SchemaResolver, TreeBuilder } from './schema-tree.ts';
 import { planApi, PUBLISHED_FILES, slugify, type ApiPlan, type PlannedPage } from './plan.ts';
@@ -49,6 +50,18 @@ const STATUS_TEXT: Record<string, string> = {
 };
 const PARAM_TITLES: Record<string, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' };
 const PARAM_PLACES = ['path', 'query', 'header', 'cookie'] as const;
+
+/**
+ * Request-signing headers: shown once per page as a "Request signing" block,
+ * not as rows of the header table. A header parameter is one when it says so
+ * (`x-docs-request-signing`: a link to the guide that explains signing, or
+ * `true`) or, in a schema without the extension, when it is named like
+ * `X-<Product>-Request-Timestamp` / `X-<Product>-Request-Signature`.
+ */
+const SIGNING_EXTENSION = 'x-docs-request-signing';
+const SIGNING_NAME = /^x-(?:[a-z0-9]+-)*request-(?:timestamp|signature|nonce)$/i;
+const isSigningHeader = (p: Obj) =>
+  str(p.in) === 'header' && (p[SIGNING_EXTENSION] === undefined ? SIGNING_NAME.test(str(p.name) ?? '') : p[SIGNING_EXTENSION] !== false);
 
 /** What a code sample puts in a credential header, named after the header. */
 function sampleCredential(header: string): string {
@@ -246,6 +259,21 @@ function formFields(resolver: SchemaResolver, raw: unknown) {
   return { props, required, alternatives, fileField };
 }
 
+/** The "Request signing" block: the headers' names, one line saying what to send, and the guide that explains how. */
+function signingView(headers: ParamView[], raw: Obj[]): SigningView | undefined {
+  if (!headers.length) return undefined;
+  const guide = raw.map((p) => p[SIGNING_EXTENSION]).find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const required = headers.some((h) => h.required);
+  const names = headers.map((h) => `\`${h.name}\``);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+  const line = `${required ? 'Required' : 'Optional'}: sign the request by sending ${list}${guide ? ` ([how to sign requests](${guide}))` : ''}.`;
+  return {
+    required,
+    headers: headers.map((h) => ({ name: h.name, anchor: h.anchor, required: h.required, ...(!guide && h.descriptionHtml && { descriptionHtml: h.descriptionHtml }) })),
+    descriptionHtml: markdownToHtml(line).html,
+  };
+}
+
 const CODE_SAMPLE_LANGS: Record<string, string> = { shell: 'bash', sh: 'bash', curl: 'bash', 'c#': 'csharp', cs: 'csharp', node: 'javascript', nodejs: 'javascript', 'node.js': 'javascript', js: 'javascript', objc: 'objectivec', 'objective-c': 'objectivec' };
 
 export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): ApiModel {
@@ -336,7 +364,11 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
         explode: typeof p.explode === 'boolean' ? p.explode : undefined,
       };
     });
-    const parameters = PARAM_PLACES.map((where) => ({ in: where, title: PARAM_TITLES[where], anchor: `${where}-parameters`, items: paramViews.filter((p) => p.in === where) })).filter((g) => g.items.length);
+    // The signing headers leave the header table for one "Request signing" block (the console still offers them).
+    const signingKeys = new Set([...params].filter(([, p]) => isSigningHeader(p)).map(([key]) => key));
+    const isSigning = (p: ParamView) => signingKeys.has(`${p.in}:${p.name}`);
+    const parameters = PARAM_PLACES.map((where) => ({ in: where, title: PARAM_TITLES[where], anchor: `${where}-parameters`, items: paramViews.filter((p) => p.in === where && !isSigning(p)) })).filter((g) => g.items.length);
+    const signing = signingView(paramViews.filter(isSigning), [...signingKeys].map((key) => params.get(key)!));
 
     const contentViews = (content: unknown, prefix: string, use: 'request' | 'response'): ContentView[] => {
       const types = Object.keys(obj(content));
@@ -497,7 +529,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
     const isOperation = kind === 'operation';
     const sampleUrl = `${opServerUrl}${pathFilled}${query.length ? '?' + query.join('&') : ''}`;
     const requests = isOperation ? modes.map((m) => ({ id: m.id, label: m.label, request: { method: planned.method, url: sampleUrl, headers, body: m.body } as SampleRequest })) : [];
-    const highlight = (list: { id: string; label: string; language: string; code: string }[]) => list.map((s) => ({ id: s.id, label: s.label, language: s.language, html: renderCodeHtml(s.code, s.language, new Set()) }));
+    const highlight = (list: { id: string; label: string; language: string; code: string }[]) => list.map((s) => ({ id: s.id, label: s.label, language: s.language, html: compactCode(renderCodeHtml(s.code, s.language, new Set())) }));
     const modeSamples = requests.map((m) => ({ id: m.id, label: m.label, samples: highlight(requestSamples(m.request)) }));
     const sources = requests.length ? requestSamples(requests[0].request) : [];
     // The schema's own samples (Redoc's x-codeSamples / x-code-samples, ReadMe's x-readme.code-samples) come first.
@@ -528,6 +560,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
       servers: showServers && isOperation ? servers : [],
       security: isOperation ? securityView(security) : [],
       parameters,
+      ...(signing && isOperation && { signing }),
       requestBody,
       responses,
       errors: kind === 'operation' ? errors : [],
