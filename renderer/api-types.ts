@@ -71,6 +71,8 @@ export interface ContentView {
   schema?: SchemaNode;
   exampleHtml?: string;
   exampleSynthesised: boolean;
+  /** The example is the body of the page's code samples (shown there, not again). */
+  exampleInSamples?: boolean;
   /** The media type's named `examples`, each selectable (the first is also exampleHtml); on error responses the names are the error codes. */
   examples?: NamedExample[];
 }

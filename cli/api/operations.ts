@@ -526,6 +526,9 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): Api
     }
     if (!modes.length) modes.push({ id: 'request', label: 'Request', body: undefined });
     const sampleBody = modes.find((m) => m.body?.kind === 'json')?.body;
+    // A JSON body's one example is the body of every code sample: the request section points there instead of repeating it.
+    const jsonContent = kind === 'operation' && modes.some((m) => m.id === 'json') ? requestBody?.contents.find((c) => c.mediaType === jsonType) : undefined;
+    if (jsonContent?.exampleHtml && (jsonContent.examples ?? []).filter((e) => e.html).length <= 1) jsonContent.exampleInSamples = true;
     const isOperation = kind === 'operation';
     const sampleUrl = `${opServerUrl}${pathFilled}${query.length ? '?' + query.join('&') : ''}`;
     const requests = isOperation ? modes.map((m) => ({ id: m.id, label: m.label, request: { method: planned.method, url: sampleUrl, headers, body: m.body } as SampleRequest })) : [];

@@ -27,7 +27,7 @@ function Params({ items }: { items: ParamView[] }) {
           {p.schema.properties || p.schema.variants || p.schema.items ? <SchemaView node={p.schema} /> : null}
           {p.schema.enum && (
             <p className="schema__facts">
-              Allowed values:{' '}
+              {'Allowed values: '}
               {p.schema.enum.map((v, i) => (
                 <code key={i}>{typeof v === 'string' ? v : JSON.stringify(v)}</code>
               ))}
@@ -60,7 +60,8 @@ function Contents({ contents, label, examplesElsewhere = 0 }: { contents: Conten
       {contents.map((c, i) => (
         <div key={c.mediaType} className="api-content">
           <p className="api-content__type">
-            {label} <code>{c.mediaType}</code>
+            {`${label} `}
+            <code>{c.mediaType}</code>
           </p>
           {c.schema && <SchemaView node={c.schema} />}
           {i >= examplesElsewhere && <Examples content={c} />}
@@ -89,6 +90,14 @@ export function Examples({ content: c }: { content: ContentView }) {
     );
   }
   if (!c.exampleHtml) return null;
+  if (c.exampleInSamples) {
+    return (
+      <p className="api-example__title">
+        {c.exampleSynthesised ? 'Example (generated from the schema): ' : 'Example: '}
+        <a href="#code-samples">the body of the code samples</a>
+      </p>
+    );
+  }
   return (
     <div className="api-example">
       <p className="api-example__title">{c.exampleSynthesised ? 'Example (generated from the schema)' : named[0] && named[0].name !== 'default' ? `Example: ${named[0].name}` : 'Example'}</p>

@@ -80,7 +80,7 @@ function Facts({ node }: { node: SchemaNode }) {
       {node.descriptionHtml && <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
       {node.enum && (
         <p className="schema__facts">
-          Allowed values:{' '}
+          {'Allowed values: '}
           {node.enum.map((v, i) => (
             <code key={i}>{literal(v)}</code>
           ))}
@@ -170,19 +170,20 @@ function Body({ node, depth }: { node: SchemaNode; depth: number }) {
   );
 }
 
-/** Name (linking to its own anchor), type and flags of a property or parameter. */
+/**
+ * Name (linking to its own anchor), type and flags of a property or parameter:
+ * inline at the start of its list item (no wrapper; a page has hundreds).
+ */
 export function PropertyHead({ anchor, name, node }: { anchor: string; name: string; node: SchemaNode }) {
   return (
-    <div className="schema__head">
-      <a className="schema__name" href={`#${anchor}`}>
-        {name}
-      </a>
+    <>
+      <a href={`#${anchor}`}>{name}</a>
       <TypeLabel node={node} />
       {node.required && <span className="schema__req">required</span>}
       {node.readOnly && <span className="schema__flag">read-only</span>}
       {node.writeOnly && <span className="schema__flag">write-only</span>}
       {node.deprecated && <span className="schema__flag schema__flag--deprecated">deprecated</span>}
-    </div>
+    </>
   );
 }
 
