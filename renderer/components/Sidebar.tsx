@@ -28,8 +28,9 @@ interface RenderContext {
  */
 const WINDOW = 15;
 
-function windowOf(items: SidebarItemData[], ctx: RenderContext): [number, number] {
-  if (items.length <= WINDOW) return [0, items.length];
+function windowOf(items: SidebarItemData[], ctx: RenderContext, category: SidebarItemData): [number, number] {
+  // The category's own page is where its "more" links lead: there it lists every link (the way on without JavaScript).
+  if (items.length <= WINDOW || category.href === ctx.active) return [0, items.length];
   const focus = Math.max(0, items.findIndex((item) => item.href === ctx.active || (item.type === 'category' && ctx.open.has(ctx.keys.get(item)!))));
   const start = Math.min(Math.max(0, focus - Math.floor(WINDOW / 2)), items.length - WINDOW);
   return [start, start + WINDOW];
@@ -47,7 +48,7 @@ function More({ count, category, ctx }: { count: number; category: SidebarItemDa
 
 function Items({ items, ctx, category }: { items: SidebarItemData[]; ctx: RenderContext; category?: SidebarItemData & { type: 'category' } }) {
   const { baseUrl, keys } = ctx;
-  const [start, end] = ctx.trim && category?.href ? windowOf(items, ctx) : [0, items.length];
+  const [start, end] = ctx.trim && category?.href ? windowOf(items, ctx, category) : [0, items.length];
   return (
     <ul className="menu__list">
       {start > 0 && <More count={start} category={category!} ctx={ctx} />}
