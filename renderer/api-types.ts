@@ -9,6 +9,8 @@ export interface SchemaNode {
   format?: string;
   /** Component name the schema came from, or its title. */
   title?: string;
+  /** Name of the component (`$ref`) the schema came from: shown beside its type as a hint. */
+  ref?: string;
   descriptionHtml?: string;
   enum?: unknown[];
   default?: unknown;
@@ -69,6 +71,8 @@ export interface ContentView {
   schema?: SchemaNode;
   exampleHtml?: string;
   exampleSynthesised: boolean;
+  /** The example is the body of the page's code samples (shown there, not again). */
+  exampleInSamples?: boolean;
   /** The media type's named `examples`, each selectable (the first is also exampleHtml); on error responses the names are the error codes. */
   examples?: NamedExample[];
 }
@@ -102,6 +106,15 @@ export interface SecurityView {
   label: string;
   descriptionHtml: string;
 }
+/** Request-signing headers, shown once per page instead of as rows of the header table. */
+export interface SigningView {
+  /** Whether the operation requires a signature (else signing is optional). */
+  required: boolean;
+  /** The headers; each keeps its parameter anchor. Without a guide to link to, each carries its description. */
+  headers: { name: string; anchor: string; required: boolean; descriptionHtml?: string }[];
+  /** One line: what to send, with a link to the guide that explains signing when the schema names one. */
+  descriptionHtml: string;
+}
 export interface OperationView {
   /** An API operation, a webhook the API sends, or a callback an operation registers. */
   kind: 'operation' | 'webhook' | 'callback';
@@ -117,6 +130,8 @@ export interface OperationView {
   servers: ServerView[];
   security: SecurityView[][];
   parameters: { in: string; title: string; anchor: string; items: ParamView[] }[];
+  /** The request-signing headers (left out of `parameters`). */
+  signing?: SigningView;
   requestBody?: { required: boolean; descriptionHtml: string; contents: ContentView[] };
   responses: ResponseView[];
   /** Error responses by code (every named example of a 4xx/5xx/default response). */

@@ -92,12 +92,12 @@ describe('the default site and its API reference', () => {
   it('renders parameters, request body, responses with examples and code samples in eight languages', () => {
     const html = read(join(out, 'api/receipts-invoices/get-a-document/index.html'));
     assert.match(html, /<h3 id="path-parameters" class="anchor">Path parameters/);
-    assert.match(html, /<li id="param-path-document_id" class="schema__prop">/);
+    assert.match(html, /<li id="param-path-document_id">/);
     assert.match(html, /<h3 id="response-200" class="anchor">200 OK/);
     assert.match(html, /<h3 id="response-404" class="anchor">404 Not Found/);
     assert.match(html, /class="api-example__title">Example/);
     for (const label of ['curl', 'Python', 'Node.js', 'Go', 'Java', 'PHP', 'C#', 'Ruby']) assert.ok(html.includes(`data-value="${label === 'Node.js' ? 'node' : label === 'C#' ? 'csharp' : label.toLowerCase()}">${label}<`), label);
-    assert.match(html, /curl -X GET <span class="hl-string">&quot;https:\/\/api\.quire\.example\/api\/v8\/partner\/documents\//);
+    assert.match(html, /curl -X GET <span class="hl-string">"https:\/\/api\.quire\.example\/api\/v8\/partner\/documents\//);
     const post = read(join(out, 'api/receipts-invoices/process-a-document/index.html'));
     assert.match(post, /<h3 id="request-body" class="anchor">Request body/);
     assert.match(post, /Exactly one of:/);
@@ -175,6 +175,48 @@ describe('the default site and its API reference', () => {
     assert.ok(deep > 10, `${deep} collapsed deeper levels`);
   });
 
+  it('shows the request-signing headers once, as a Request signing block, not as rows of every header table', () => {
+    const signing = ['X-Quire-Request-Timestamp', 'X-Quire-Request-Signature'];
+    let pages = 0;
+    const scan = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const p = join(dir, entry.name);
+        if (entry.isDirectory()) scan(p);
+        else if (entry.name === 'index.html') {
+          const html = read(p);
+          for (const name of signing) assert.doesNotMatch(html, new RegExp(`<li id="param-header-${name}"`), `${p}: ${name} in a parameter table`);
+          if (!html.includes('id="request-signing"')) continue;
+          pages++;
+          assert.equal(html.split('id="request-signing"').length, 2, `${p}: one block`);
+        }
+      }
+    };
+    scan(join(out, 'api'));
+    assert.ok(pages > 100, `${pages} pages with the block`);
+    const post = read(join(out, 'api/receipts-invoices/process-a-document/index.html'));
+    const block = post.slice(post.indexOf('<div class="api-signing" id="request-signing">'), post.indexOf('</section>', post.indexOf('id="request-signing"')));
+    assert.match(block, /<p class="api-signing__title">Request signing<\/p>/);
+    assert.match(block, /<a href="\/api\/getting-started\/authentication\/#signing">how to sign requests<\/a>/);
+    // The header names, each keeping its parameter anchor (old links still land).
+    for (const name of signing) assert.match(block, new RegExp(`<code id="param-header-${name}">${name}</code>`));
+    // The Markdown twin: one short paragraph, no table rows.
+    const md = read(join(out, 'api/receipts-invoices/process-a-document.md'));
+    assert.match(md, /^\*\*Request signing:\*\* .*`X-Quire-Request-Timestamp`.*`X-Quire-Request-Signature`.*\(https:\/\/docs\.quire\.example\/api\/getting-started\/authentication\/#signing\)/m);
+    assert.doesNotMatch(md, /^\| `X-Quire-Request-(Timestamp|Signature)`/m);
+    // The console still offers them as optional headers.
+    const html = read(join(out, 'interactive-api/index.html'));
+    const index = JSON.parse(read(join(out, /data-console="\/([^"]+)"/.exec(html)![1]))) as { operations: { operationId: string; data: string }[] };
+    const data = JSON.parse(read(join(out, 'assets/api', index.operations.find((o) => o.operationId === 'processDocument')!.data)));
+    for (const name of signing) assert.ok(data.parameters.some((p: { name: string; in: string; required: boolean }) => p.name === name && p.in === 'header' && !p.required), name);
+  });
+
+  it('names a repeated component by its type, linking back to its first expansion', () => {
+    const post = read(join(out, 'api/receipts-invoices/process-a-document/index.html'));
+    // Every error response after the first shares the Error schema: its type, then a link to the first one's tree.
+    assert.match(post, /<div class="schema-view" id="response-503-body"><p class="schema-view__type"><span class="schema__type">object<\/span><a class="schema__ref" href="#response-400-body"[^>]*>Error ↑<\/a>/);
+    assert.doesNotMatch(post, /<span class="schema__type"><a /, 'a type that is only a component name');
+  });
+
   it('has an interactive API page listing the groups, with every operation in its index', () => {
     const html = read(join(out, 'interactive-api/index.html'));
     // Only the groups (each linking to its index page); the operations come from the index with JavaScript.
@@ -220,10 +262,10 @@ describe('schema edge cases (fixture)', () => {
 
   it('shows nullable types, required marks, formats, defaults and constraints', () => {
     const html = page('api/pets/create-a-pet');
-    assert.match(html, /<code>owner<\/code><\/a><span class="schema__type">object \| null<\/span>/);
-    assert.match(html, /<code>email<\/code><\/a><span class="schema__type">string&lt;email&gt; \| null<\/span>/);
-    assert.match(html, /<code>dry_run<\/code><\/a><span class="schema__type">boolean<\/span><span class="schema__flag schema__flag--required">required<\/span>/);
-    assert.match(html, /Default: <code class="schema__value">false<\/code>/);
+    assert.match(html, /<a href="#[^"]*-owner">owner<\/a><span class="schema__type">object \| null<\/span>/);
+    assert.match(html, /<a href="#[^"]*-email">email<\/a><span class="schema__type">string&lt;email&gt; \| null<\/span>/);
+    assert.match(html, /<a href="#[^"]*-dry_run">dry_run<\/a><span class="schema__type">boolean<\/span><span class="schema__req">required<\/span>/);
+    assert.match(html, /Default: <code>false<\/code>/);
     assert.match(html, /max length 80/);
   });
 
@@ -233,20 +275,34 @@ describe('schema edge cases (fixture)', () => {
     assert.match(html, /href="#request-body-schema-option-1"[^>]*>Cat<\/a>/);
   });
 
+  it('shows a referenced component as its type with the name as a hint, and links a repeated one to its first expansion', () => {
+    const html = page('api/pets/create-a-pet');
+    // First use (Cat's owner): the type, the component name beside it, the tree below.
+    const first = html.slice(html.indexOf('<li id="request-body-schema-option-1-owner">'), html.indexOf('<li id="request-body-schema-option-1-indoor"'));
+    assert.match(first, /owner<\/a><span class="schema__type">object \| null<\/span><span class="schema__ref">Owner<\/span>/);
+    assert.match(first, /<details class="schema__nested">/);
+    // Again (Dog's owner): the type and a jump to the first expansion, no second tree.
+    const again = html.slice(html.indexOf('<li id="request-body-schema-option-2-owner">'));
+    const item = again.slice(0, again.indexOf('</li>'));
+    assert.match(item, /owner<\/a><span class="schema__type">object \| null<\/span><a class="schema__ref" href="#request-body-schema-option-1-owner"[^>]*>Owner ↑<\/a>/);
+    assert.doesNotMatch(item, /<details/);
+    assert.doesNotMatch(html, /<span class="schema__type">(<a [^>]*>)?(Owner|Cat|Dog|Pet|Error)</, 'a bare component name as a type');
+  });
+
   it('handles recursion without blowing up', () => {
     const html = page('api/get-a-tree');
-    assert.match(html, /Same structure as <a href="#response-200-body">Node<\/a> above \(recursive\)/);
+    assert.match(html, /<a href="#response-200-body-children">children<\/a><span class="schema__type">array of object<\/span><a class="schema__ref" href="#response-200-body"[^>]*>Node \(recursive\)<\/a>/);
     assert.ok(html.length < 60_000);
   });
 
   it('synthesises examples when the schema has none, and renders a bodiless 204', () => {
     const html = page('api/get-a-tree');
     assert.match(html, /Example \(generated from the schema\)/);
-    assert.match(html, /<span class="hl-attr">&quot;label&quot;<\/span><span class="hl-punctuation">:<\/span> <span class="hl-string">&quot;string&quot;<\/span>/);
-    assert.match(html, /<span class="hl-attr">&quot;children&quot;<\/span><span class="hl-punctuation">:<\/span> <span class="hl-punctuation">\[<\/span><span class="hl-punctuation">\]<\/span>/);
+    assert.match(html, /<span class="hl-attr">"label"<\/span>: <span class="hl-string">"string"<\/span>/);
+    assert.match(html, /<span class="hl-attr">"children"<\/span>: \[\]/);
     const del = page('api/pets/delete-a-pet');
     assert.match(del, /<h3 id="response-204" class="anchor">204 No Content/);
-    assert.match(del, /<li id="param-path-pet_id" class="schema__prop">/);
+    assert.match(del, /<li id="param-path-pet_id">/);
   });
 
   it('marks public operations and puts ungrouped tags at flat routes, with a group index page', () => {

@@ -205,9 +205,10 @@ describe('API operations as Markdown', () => {
     assert.match(auth, /`CLIENT-ID` header \(ClientId\): Identifier of your account/);
     assert.match(auth, /`Authorization` header \(ApiKey\)/);
     assert.match(auth, /`Authorization: Bearer …` header \(BearerKey\)/);
-    const headers = section(md, '### Header parameters');
-    assert.match(headers, /^\| Name \| Type \| Required \| Description \|$/m);
-    assert.match(headers, /^\| `X-Quire-Request-Timestamp` \| integer \(int64\) \| no \| Unix time in milliseconds/m);
+    // The request-signing headers are one paragraph of the authentication, not a header table.
+    assert.match(auth, /^\*\*Request signing:\*\* Optional: sign the request by sending `X-Quire-Request-Timestamp` and `X-Quire-Request-Signature` \(\[how to sign requests\]\(https:\/\/[^)]*\/api\/getting-started\/authentication\/#signing\)\)\.$/m);
+    assert.doesNotMatch(md, /^### Header parameters$/m);
+    assert.doesNotMatch(md, /^\| `X-Quire-Request-Timestamp`/m);
     const body = section(md, '## Request body');
     assert.match(body, /^\| `file_url` \| string \(uri\) \| yes \| \(only with “Public URL”\) Publicly reachable URL of the file\. \|$/m);
     assert.match(body, /^\| `async` \| boolean \| no \| .*Default: `false`\. \|$/m);

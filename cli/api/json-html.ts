@@ -1,34 +1,49 @@
 // Highlighted JSON examples without the general-purpose highlighter: the text
 // is always JSON.stringify(value, null, 2), so a tokenizer of a few lines gives
-// the same markup as lowlight's JSON grammar, much faster (a large schema has
-// thousands of examples; see test/json-html.test.ts).
+// the same markup as lowlight's JSON grammar made compact (see compactCode),
+// much faster (a large schema has thousands of examples; see test/json-html.test.ts).
 import { escapeHtml } from '../mdx/highlight.ts';
 
 const TOKEN = /("(?:[^"\\]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)|(true|false|null)|([{}[\],:])|(\s+)/g;
 
-/** The inner HTML of a `<code>` element showing `value` as indented JSON (same markup as renderCodeHtml(…, 'json')). */
+/** Text of a code element: `&`, `<` and `>` escaped; quotes need no escaping outside attributes. */
+const codeText = (s: string) => escapeHtml(s).replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'");
+
+/**
+ * Highlighted code made compact for the API pages, where every operation
+ * carries a dozen blocks: no per-line wrappers (the blocks have neither line
+ * numbers nor highlighted lines; `CodeBlock lines={false}`), no spans the
+ * stylesheet does not colour (punctuation), one span where lowlight nests two
+ * of the same colour, and quotes as themselves. The text is unchanged.
+ */
+export function compactCode(html: string): string {
+  return html
+    .replace(/<span class="line">([\s\S]*?)\n<\/span>/g, '$1\n')
+    .replace(/<span class="hl-punctuation">([^<]*)<\/span>/g, '$1')
+    .replace(/<span class="hl-literal"><span class="hl-keyword">([^<]*)<\/span><\/span>/g, '<span class="hl-keyword">$1</span>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/\n$/, '');
+}
+
+/** The inner HTML of a `<code>` element showing `value` as indented JSON (the markup of compactCode(renderCodeHtml(…, 'json'))). */
 export function jsonToHtml(value: unknown): string {
   const text = JSON.stringify(value, null, 2) ?? 'null';
-  return text
-    .split('\n')
-    .map((line) => {
-      let html = '';
-      let at = 0;
-      TOKEN.lastIndex = 0;
-      for (let m = TOKEN.exec(line); m; m = TOKEN.exec(line)) {
-        if (m.index !== at) html += escapeHtml(line.slice(at, m.index));
-        at = TOKEN.lastIndex;
-        const [, str, colon, num, lit, punct, space] = m;
-        if (str !== undefined) {
-          if (colon !== undefined) html += `<span class="hl-attr">${escapeHtml(str)}</span>${colon.slice(0, -1)}<span class="hl-punctuation">:</span>`;
-          else html += `<span class="hl-string">${escapeHtml(str)}</span>`;
-        } else if (num !== undefined) html += `<span class="hl-number">${num}</span>`;
-        else if (lit !== undefined) html += `<span class="hl-literal"><span class="hl-keyword">${lit}</span></span>`;
-        else if (punct !== undefined) html += `<span class="hl-punctuation">${punct}</span>`;
-        else if (space !== undefined) html += space;
-      }
-      if (at < line.length) html += escapeHtml(line.slice(at));
-      return `<span class="line">${html}\n</span>`;
-    })
-    .join('');
+  let html = '';
+  let at = 0;
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
+    if (m.index !== at) html += codeText(text.slice(at, m.index));
+    at = TOKEN.lastIndex;
+    const [, str, colon, num, lit, punct, space] = m;
+    if (str !== undefined) {
+      if (colon !== undefined) html += `<span class="hl-attr">${codeText(str)}</span>${colon}`;
+      else html += `<span class="hl-string">${codeText(str)}</span>`;
+    } else if (num !== undefined) html += `<span class="hl-number">${num}</span>`;
+    else if (lit !== undefined) html += `<span class="hl-keyword">${lit}</span>`;
+    else if (punct !== undefined) html += punct;
+    else if (space !== undefined) html += space;
+  }
+  if (at < text.length) html += codeText(text.slice(at));
+  return html;
 }

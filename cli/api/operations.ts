@@ -8,7 +8,7 @@ import type { ResolvedConfig } from '../config.ts';
 import type { TocEntry } from '../mdx/plugins.ts';
 import type { PageRecord, SidebarItem, SidebarLink } from '../model.ts';
 import { mediaExample, exampleOf } from './example.ts';
-import { jsonToHtml } from './json-html.ts';
+import { compactCode, jsonToHtml } from './json-html.ts';
 import { markdownToHtml } from './markdown.ts';
 import { credentialPlaceholder, requestSamples, type SampleRequest } from '../../renderer/request-samples.ts';
 import type {
@@ -26,6 +26,7 @@ import type {
   ResponseView,
   SecurityView,
   ServerView,
+  SigningView,
 } from '../../renderer/api-types.ts';
 import { SchemaResolver, TreeBuilder } from './schema-tree.ts';
 import { planApi, PUBLISHED_FILES, slugify, type ApiPlan, type PlannedPage } from './plan.ts';
@@ -49,6 +50,18 @@ const STATUS_TEXT: Record<string, string> = {
 };
 const PARAM_TITLES: Record<string, string> = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' };
 const PARAM_PLACES = ['path', 'query', 'header', 'cookie'] as const;
+
+/**
+ * Request-signing headers: shown once per page as a "Request signing" block,
+ * not as rows of the header table. A header parameter is one when it says so
+ * (`x-docs-request-signing`: a link to the guide that explains signing, or
+ * `true`) or, in a schema without the extension, when it is named like
+ * `X-<Product>-Request-Timestamp` / `X-<Product>-Request-Signature`.
+ */
+const SIGNING_EXTENSION = 'x-docs-request-signing';
+const SIGNING_NAME = /^x-(?:[a-z0-9]+-)*request-(?:timestamp|signature|nonce)$/i;
+const isSigningHeader = (p: Obj) =>
+  str(p.in) === 'header' && (p[SIGNING_EXTENSION] === undefined ? SIGNING_NAME.test(str(p.name) ?? '') : p[SIGNING_EXTENSION] !== false);
 
 /** The header a security scheme sends, with the placeholder the samples show for it (none for a scheme outside the headers). */
 function credentialHeader(scheme: Obj): [string, string] | undefined {
@@ -251,6 +264,21 @@ function formFields(resolver: SchemaResolver, raw: unknown) {
   return { props, required, alternatives, fileField };
 }
 
+/** The "Request signing" block: the headers' names, one line saying what to send, and the guide that explains how. */
+function signingView(headers: ParamView[], raw: Obj[]): SigningView | undefined {
+  if (!headers.length) return undefined;
+  const guide = raw.map((p) => p[SIGNING_EXTENSION]).find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const required = headers.some((h) => h.required);
+  const names = headers.map((h) => `\`${h.name}\``);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+  const line = `${required ? 'Required' : 'Optional'}: sign the request by sending ${list}${guide ? ` ([how to sign requests](${guide}))` : ''}.`;
+  return {
+    required,
+    headers: headers.map((h) => ({ name: h.name, anchor: h.anchor, required: h.required, ...(!guide && h.descriptionHtml && { descriptionHtml: h.descriptionHtml }) })),
+    descriptionHtml: markdownToHtml(line).html,
+  };
+}
+
 const CODE_SAMPLE_LANGS: Record<string, string> = { shell: 'bash', sh: 'bash', curl: 'bash', 'c#': 'csharp', cs: 'csharp', node: 'javascript', nodejs: 'javascript', 'node.js': 'javascript', js: 'javascript', objc: 'objectivec', 'objective-c': 'objectivec' };
 
 /** A sample whose `html` is still to be highlighted (buildApiModel leaves that to its caller, to run in parallel). */
@@ -349,7 +377,11 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
         explode: typeof p.explode === 'boolean' ? p.explode : undefined,
       };
     });
-    const parameters = PARAM_PLACES.map((where) => ({ in: where, title: PARAM_TITLES[where], anchor: `${where}-parameters`, items: paramViews.filter((p) => p.in === where) })).filter((g) => g.items.length);
+    // The signing headers leave the header table for one "Request signing" block (the console still offers them).
+    const signingKeys = new Set([...params].filter(([, p]) => isSigningHeader(p)).map(([key]) => key));
+    const isSigning = (p: ParamView) => signingKeys.has(`${p.in}:${p.name}`);
+    const parameters = PARAM_PLACES.map((where) => ({ in: where, title: PARAM_TITLES[where], anchor: `${where}-parameters`, items: paramViews.filter((p) => p.in === where && !isSigning(p)) })).filter((g) => g.items.length);
+    const signing = signingView(paramViews.filter(isSigning), [...signingKeys].map((key) => params.get(key)!));
 
     const contentViews = (content: unknown, prefix: string, use: 'request' | 'response'): ContentView[] => {
       const types = Object.keys(obj(content));
@@ -503,13 +535,16 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
     }
     if (!modes.length) modes.push({ id: 'request', label: 'Request', body: undefined });
     const sampleBody = modes.find((m) => m.body?.kind === 'json')?.body;
+    // A JSON body's one example is the body of every code sample: the request section points there instead of repeating it.
+    const jsonContent = kind === 'operation' && modes.some((m) => m.id === 'json') ? requestBody?.contents.find((c) => c.mediaType === jsonType) : undefined;
+    if (jsonContent?.exampleHtml && (jsonContent.examples ?? []).filter((e) => e.html).length <= 1) jsonContent.exampleInSamples = true;
     const isOperation = kind === 'operation';
     const sampleUrl = `${opServerUrl}${pathFilled}${query.length ? '?' + query.join('&') : ''}`;
     const requests = isOperation ? modes.map((m) => ({ id: m.id, label: m.label, request: { method: planned.method, url: sampleUrl, headers, body: m.body } as SampleRequest })) : [];
     const highlight = (list: { id: string; label: string; language: string; code: string }[]) =>
       list.map((s) => {
         // Deferred, `html` holds the code until highlighted: the page's content hash covers it either way.
-        const sample = { id: s.id, label: s.label, language: s.language, html: highlights ? s.code : renderCodeHtml(s.code, s.language, new Set()) };
+        const sample = { id: s.id, label: s.label, language: s.language, html: highlights ? s.code : compactCode(renderCodeHtml(s.code, s.language, new Set())) };
         highlights?.push({ sample, code: s.code, language: s.language });
         return sample;
       });
@@ -542,6 +577,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
       servers: showServers && isOperation ? servers : [],
       security: isOperation ? securityView(security) : [],
       parameters,
+      ...(signing && isOperation && { signing }),
       requestBody,
       responses,
       errors: kind === 'operation' ? errors : [],

@@ -149,12 +149,33 @@ export class TreeBuilder {
     return id;
   }
 
+  /**
+   * A structure's type without its structure, for a use that links to its
+   * expansion elsewhere on the page: its JSON types (alternatives: the union of
+   * theirs), format and, for an array, its items' shape. No anchors: nothing
+   * here is rendered as an element of its own.
+   */
+  private shape(s: Schema, depth: number): SchemaNode {
+    const node: SchemaNode = { anchor: '', types: typesOf(s), format: str(s.format), constraints: [] };
+    if (depth > MAX_DEPTH) return node;
+    if (!node.types.length) {
+      const options = [...arr(s.oneOf), ...arr(s.anyOf)].map((o) => this.shape(mergeAllOf(this.resolver, obj(this.resolver.deref(o).value)), depth + 1));
+      node.types = [...new Set(options.flatMap((o) => (o.types.length ? o.types : ['any'])))];
+      if (node.types.length > 1) node.types = node.types.filter((t) => t !== 'any');
+    }
+    if (node.types.includes('array') && isObj(s.items)) {
+      const { value, refName } = this.resolver.deref(s.items);
+      node.items = { ...this.shape(mergeAllOf(this.resolver, obj(value)), depth + 1), ref: refName };
+    }
+    return node;
+  }
+
   build(raw: unknown, anchorBase: string, name?: string, required?: boolean, stack: { ref: string; anchor: string }[] = [], depth = 0): SchemaNode {
     const { value, refName, ref } = this.resolver.deref(raw ?? {});
     const anchor = this.anchor(anchorBase);
     if (ref) {
       const loop = stack.find((s) => s.ref === ref);
-      if (loop) return { name, anchor, required, types: [], constraints: [], title: refName, recursiveRef: { name: refName ?? ref, anchor: loop.anchor } };
+      if (loop) return { name, anchor, required, types: typesOf(mergeAllOf(this.resolver, obj(value))), constraints: [], title: refName, ref: refName, recursiveRef: { name: refName ?? ref, anchor: loop.anchor } };
     }
     const inner = ref ? [...stack, { ref, anchor }] : stack;
     const s = mergeAllOf(this.resolver, obj(value));
@@ -169,6 +190,7 @@ export class TreeBuilder {
       types: typesOf(s),
       format: str(s.format),
       title: str(s.title) ?? refName,
+      ref: refName,
       descriptionHtml: typeof s.description === 'string' && s.description ? markdownToHtml(s.description).html : undefined,
       enum: Array.isArray(s.enum) ? s.enum : s.enum !== undefined ? [s.enum] : undefined,
       default: s.default,
@@ -179,7 +201,7 @@ export class TreeBuilder {
       writeOnly: s.writeOnly === true || undefined,
     };
     if (depth >= MAX_DEPTH) return { ...node, truncated: true };
-    if (first && hasStructure(s)) return { ...node, sameAs: { name: refName ?? ref!, anchor: first } };
+    if (first && hasStructure(s)) return { ...this.shape(s, depth), ...node, types: node.types.length ? node.types : this.shape(s, depth).types, sameAs: { name: refName ?? ref!, anchor: first } };
     const variants = arr(s.oneOf).length ? 'oneOf' : arr(s.anyOf).length ? 'anyOf' : undefined;
     if (variants) {
       node.variants = {

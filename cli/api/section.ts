@@ -11,6 +11,7 @@ import { toolFingerprint } from '../paths.ts';
 import { hashOf, type OutputSink } from '../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, ServerModule } from '../sections/types.ts';
 import { prepareMarkdown } from './markdown.ts';
+import { compactCode } from './json-html.ts';
 import { buildApiModel, type ApiModel, type PendingHighlight } from './operations.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import type { ConsoleIndexEntry } from '../../renderer/api-types.ts';
@@ -60,7 +61,7 @@ async function highlightSamples(highlights: PendingHighlight[], workers: WorkerP
   const batches: PendingHighlight[][] = [];
   for (let i = 0; i < highlights.length; i += BATCH) batches.push(highlights.slice(i, i + BATCH));
   const results = await workers.runShared(batches.map((b) => ({ type: 'highlight' as const, items: b.map(({ code, language }) => ({ code, language })) })));
-  batches.forEach((batch, i) => batch.forEach((h, k) => (h.sample.html = results[i][k])));
+  batches.forEach((batch, i) => batch.forEach((h, k) => (h.sample.html = compactCode(results[i][k]))));
 }
 
 export class ApiSection implements Section {

@@ -44,6 +44,23 @@ async function fill(details: HTMLDetailsElement) {
   }
 }
 
+/** A long category shows a window of its links: its "more" links fill in the rest from the fragment (without JavaScript, they open the category's page). */
+async function showAll(more: HTMLAnchorElement) {
+  const menu = more.closest<HTMLElement>('[data-fragment]');
+  const details = more.closest<HTMLDetailsElement>('details[data-cat]');
+  const list = more.closest('ul');
+  if (!menu?.dataset.fragment || !details || !list) return location.assign(more.href);
+  try {
+    const source = (await fragment(menu.dataset.fragment)).querySelector(`details[data-cat="${CSS.escape(details.dataset.cat!)}"] > ul`);
+    if (!source) throw new Error(`category ${details.dataset.cat} is not in ${menu.dataset.fragment}`);
+    list.replaceWith(document.importNode(source, true));
+    markSidebarActive(menu, location.pathname);
+  } catch (error) {
+    console.warn('The sidebar category could not be loaded; its page lists its items.', error);
+    location.assign(more.href);
+  }
+}
+
 export const SIDEBAR_HIDDEN_KEY = 'docs.sidebar.hidden';
 
 function setHidden(hidden: boolean) {
@@ -58,6 +75,17 @@ export function initSidebar() {
     (event) => {
       const details = event.target;
       if (details instanceof HTMLDetailsElement && details.open && details.hasAttribute('data-lazy')) void fill(details);
+    },
+    true,
+  );
+  // In the capture phase: before the router's click handler would navigate to the category's page.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const more = (event.target as Element).closest?.<HTMLAnchorElement>('a[data-more]');
+      if (!more || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      void showAll(more);
     },
     true,
   );

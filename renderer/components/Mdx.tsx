@@ -1,7 +1,6 @@
 // Components available in every MDX page: headings with anchors, links,
 // code blocks, tabs, tables.
 import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
-import { CheckIcon, CopyIcon } from './Icons.tsx';
 import { isExternal, withBase } from '../url.ts';
 import { ASSET_MARK } from '../contract.ts';
 import { Admonition } from './Admonition.tsx';
@@ -61,21 +60,20 @@ function makeHeading(level: 2 | 3 | 4 | 5 | 6) {
  * line); `<CodeBlock>` written in a page or component with its code as children
  * (and no literal the build could highlight) shows it as plain text.
  */
-export function CodeBlock({ html, language, title, showLineNumbers, children }: { html?: string; language?: string; title?: string; showLineNumbers?: boolean | number | string; children?: ReactNode }) {
-  const numbered = showLineNumbers !== undefined && showLineNumbers !== false;
+/** `lines={false}`: `html` is compact highlighted code without a `.line` span per line (the API pages' samples and examples). */
+export function CodeBlock({ html, language, title, showLineNumbers, lines = true, children }: { html?: string; language?: string; title?: string; showLineNumbers?: boolean | number | string; lines?: boolean; children?: ReactNode }) {
+  const numbered = lines && showLineNumbers !== undefined && showLineNumbers !== false;
   const start = typeof showLineNumbers === 'number' || (typeof showLineNumbers === 'string' && /^\d+$/.test(showLineNumbers)) ? Number(showLineNumbers) : 1;
   const code = html ?? escapeHtml(textOf(children).replace(/\n$/, '')).split('\n').map((line) => `<span class="line">${line}\n</span>`).join('');
   return (
-    <div className={`code-block${numbered ? ' code-block--numbered' : ''}`} data-language={language}>
+    <div className={`code-block${numbered ? ' code-block--numbered' : ''}${lines ? '' : ' code-block--bare'}`} data-language={language}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
         <pre className="code-block__pre" tabIndex={0} style={numbered && start !== 1 ? ({ counterReset: `line ${start - 1}` } as object) : undefined}>
           <code dangerouslySetInnerHTML={{ __html: code }} />
         </pre>
-        <button type="button" className="copy-button" aria-label="Copy code to clipboard" title="Copy">
-          <CopyIcon />
-          <CheckIcon />
-        </button>
+        {/* The icons are the stylesheet's (masks): a page of many code blocks carries no copy of their paths. */}
+        <button type="button" className="copy-button" aria-label="Copy code to clipboard" title="Copy" />
       </div>
     </div>
   );

@@ -19,11 +19,41 @@ interface RenderContext {
   trim: boolean;
 }
 
-function Items({ items, ctx }: { items: SidebarItemData[]; ctx: RenderContext }) {
+/**
+ * In a trimmed sidebar, the links of a long category (a tag of a large API,
+ * a folder of many guides) are shown as a window around the page's own; the
+ * rest are behind "more" links to the category's page, which lists them all
+ * (with JavaScript, the links fill the category in place from the fragment).
+ * So a page's sidebar does not grow with the site.
+ */
+const WINDOW = 15;
+
+function windowOf(items: SidebarItemData[], ctx: RenderContext, category: SidebarItemData): [number, number] {
+  // The category's own page is where its "more" links lead: there it lists every link (the way on without JavaScript).
+  if (items.length <= WINDOW || category.href === ctx.active) return [0, items.length];
+  const focus = Math.max(0, items.findIndex((item) => item.href === ctx.active || (item.type === 'category' && ctx.open.has(ctx.keys.get(item)!))));
+  const start = Math.min(Math.max(0, focus - Math.floor(WINDOW / 2)), items.length - WINDOW);
+  return [start, start + WINDOW];
+}
+
+function More({ count, category, ctx }: { count: number; category: SidebarItemData & { type: 'category' }; ctx: RenderContext }) {
+  return (
+    <li className="menu__list-item">
+      <a className="menu__more" href={withBase(ctx.baseUrl, category.href!)} data-more="" title={`Every page of ${category.label}`}>
+        {`${count} more`}
+      </a>
+    </li>
+  );
+}
+
+function Items({ items, ctx, category }: { items: SidebarItemData[]; ctx: RenderContext; category?: SidebarItemData & { type: 'category' } }) {
   const { baseUrl, keys } = ctx;
+  const [start, end] = ctx.trim && category?.href ? windowOf(items, ctx, category) : [0, items.length];
   return (
     <ul className="menu__list">
+      {start > 0 && <More count={start} category={category!} ctx={ctx} />}
       {items.map((item, i) => {
+        if (i < start || i >= end) return null;
         if (item.type === 'link') {
           const external = item.external ?? false;
           return (
@@ -49,7 +79,7 @@ function Items({ items, ctx }: { items: SidebarItemData[]; ctx: RenderContext })
         const key = keys.get(item)!;
         const open = !item.collapsed || ctx.open.has(key);
         // A trimmed sidebar leaves a closed category that has its own page empty: the page lists its items.
-        const children = ctx.trim && !open && item.href ? null : <Items items={item.items} ctx={ctx} />;
+        const children = ctx.trim && !open && item.href ? null : <Items items={item.items} ctx={ctx} category={item} />;
         const lazy = children === null ? { 'data-lazy': '' } : {};
         const isActive = item.href === ctx.active;
         return item.href ? (
@@ -79,6 +109,7 @@ function Items({ items, ctx }: { items: SidebarItemData[]; ctx: RenderContext })
           </li>
         );
       })}
+      {end < items.length && <More count={items.length - end} category={category!} ctx={ctx} />}
     </ul>
   );
 }

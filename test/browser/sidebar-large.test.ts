@@ -67,7 +67,13 @@ describe('a large sidebar', () => {
     const page = html('alpha/p01');
     assert.match(page, /<nav class="menu sidebar-menu" aria-label="Docs sidebar" data-fragment="\/assets\/sidebars\/guides-[0-9a-f]{10}\.html">/);
     assert.match(page, /<a class="menu__link menu__link--active" aria-current="page" href="\/alpha\/p01\/">/);
-    assert.match(page, /href="\/alpha\/p70\/"/);
+    // A long category: a window of its links around the page's own, the rest behind a link to the category's page.
+    assert.match(page, /href="\/alpha\/p15\/"/);
+    assert.doesNotMatch(page, /href="\/alpha\/p16\/"/);
+    assert.match(page, /<a class="menu__more" href="\/alpha\/" data-more="" title="Every page of Alpha">55 more<\/a>/);
+    const middle = html('alpha/p40');
+    assert.match(middle, /<a class="menu__more" href="\/alpha\/" data-more="" title="Every page of Alpha">32 more<\/a>.*href="\/alpha\/p33\/".*href="\/alpha\/p47\/".*<a class="menu__more" href="\/alpha\/" data-more="" title="Every page of Alpha">23 more<\/a>/s);
+    assert.match(html('alpha'), /href="\/alpha\/p70\/"/, "the category's own page lists every link");
     assert.doesNotMatch(page, /href="\/beta\/p05\/"><span/, 'Beta items are not inlined');
     assert.match(page, /<a class="menu__link menu__link--sublist" href="\/beta\/">Beta<\/a><details class="menu__category" data-cat="\d+" data-lazy="">/);
     // A category's own page shows its items (navigable without JavaScript).
@@ -110,6 +116,34 @@ describe('a large sidebar', () => {
       assert.deepEqual(s.errors, []);
     } finally {
       await s.context.close();
+    }
+  });
+
+  it('fills a long category in place from the fragment when its "more" link is clicked', async () => {
+    const s = await openSession(browser, { viewport: DESKTOP });
+    try {
+      await s.page.goto(server.url + 'alpha/p01/');
+      await hydrated(s.page);
+      assert.equal(await s.page.locator('.doc-sidebar a[href^="/alpha/p"]').count(), 15);
+      await s.page.locator('.doc-sidebar a.menu__more[href="/alpha/"]').click();
+      await s.page.locator('.doc-sidebar a[href="/alpha/p70/"]').waitFor({ state: 'visible' });
+      assert.equal(await s.page.locator('.doc-sidebar a[href^="/alpha/p"]').count(), PER_SECTION);
+      assert.equal(await s.page.locator('.doc-sidebar a.menu__more').count(), 0);
+      assert.match(s.page.url(), /\/alpha\/p01\/$/, 'no navigation');
+      assert.equal(await s.page.locator('.doc-sidebar a.menu__link--active').getAttribute('href'), '/alpha/p01/');
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.context.close();
+    }
+    // Without JavaScript the link opens the category's page, whose sidebar lists every link.
+    const plain = await openSession(browser, { viewport: DESKTOP, javaScriptEnabled: false });
+    try {
+      await plain.page.goto(server.url + 'alpha/p01/');
+      await plain.page.locator('.doc-sidebar a.menu__more[href="/alpha/"]').click();
+      await plain.page.waitForURL(/\/alpha\/$/);
+      assert.equal(await plain.page.locator('.doc-sidebar a[href^="/alpha/p"]').count(), PER_SECTION);
+    } finally {
+      await plain.context.close();
     }
   });
 

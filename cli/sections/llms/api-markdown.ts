@@ -91,6 +91,8 @@ function operationTree(view: OperationView, opts: ApiMarkdownOptions): RootConte
   out.push(...blocks(view.descriptionHtml, base));
 
   if (!incoming) out.push(heading(2, 'Authentication'), ...authentication(view.security ?? [], base));
+  // The signing headers: one short paragraph, not rows of the header table.
+  if (!incoming && view.signing?.headers?.length) out.push(para(strong(t('Request signing:')), t(' '), ...inlineFromHtml(view.signing.descriptionHtml, base)));
 
   const parameters = (view.parameters ?? []).filter((g) => g.items?.length);
   if (parameters.length) {

@@ -1,7 +1,7 @@
 // Page bodies of the API reference: one operation, the API info page, a
 // group index and the interactive API page. Headings carry the anchors the
 // table of contents and the link check use.
-import type { ApiInfoView, ContentView, ErrorCodeView, GroupView, LinkView, OperationView, ParamView, SecurityView, ServerView } from '../../api-types.ts';
+import type { ApiInfoView, ContentView, ErrorCodeView, GroupView, LinkView, OperationView, ParamView, SecurityView, ServerView, SigningView } from '../../api-types.ts';
 import { withBase } from '../../url.ts';
 import { methodLabel } from '../Sidebar.tsx';
 import { AnchoredHeading, CodeBlock, TabItem, Tabs } from '../Mdx.tsx';
@@ -21,29 +21,27 @@ function Params({ items }: { items: ParamView[] }) {
   return (
     <ul className="schema schema--params">
       {items.map((p) => (
-        <li key={p.anchor} id={p.anchor} className="schema__prop">
+        <li key={p.anchor} id={p.anchor}>
           <PropertyHead anchor={p.anchor} name={p.name} node={{ ...p.schema, required: p.required, deprecated: p.deprecated || p.schema.deprecated }} />
           <Html html={p.descriptionHtml} className="schema__description" />
           {p.schema.properties || p.schema.variants || p.schema.items ? <SchemaView node={p.schema} /> : null}
           {p.schema.enum && (
             <p className="schema__facts">
-              Allowed values:{' '}
+              {'Allowed values: '}
               {p.schema.enum.map((v, i) => (
-                <code key={i} className="schema__value">
-                  {typeof v === 'string' ? v : JSON.stringify(v)}
-                </code>
+                <code key={i}>{typeof v === 'string' ? v : JSON.stringify(v)}</code>
               ))}
             </p>
           )}
           {p.schema.default !== undefined && (
             <p className="schema__facts">
-              Default: <code className="schema__value">{JSON.stringify(p.schema.default)}</code>
+              Default: <code>{JSON.stringify(p.schema.default)}</code>
             </p>
           )}
           {p.schema.constraints.length > 0 && <p className="schema__facts">{p.schema.constraints.join(' · ')}</p>}
           {p.example !== undefined && (
             <p className="schema__facts">
-              Example: <code className="schema__value">{p.example}</code>
+              Example: <code>{p.example}</code>
             </p>
           )}
           {(p.style !== undefined || p.explode !== undefined) && (
@@ -62,7 +60,8 @@ function Contents({ contents, label, examplesElsewhere = 0 }: { contents: Conten
       {contents.map((c, i) => (
         <div key={c.mediaType} className="api-content">
           <p className="api-content__type">
-            {label} <code>{c.mediaType}</code>
+            {`${label} `}
+            <code>{c.mediaType}</code>
           </p>
           {c.schema && <SchemaView node={c.schema} />}
           {i >= examplesElsewhere && <Examples content={c} />}
@@ -83,7 +82,7 @@ export function Examples({ content: c }: { content: ContentView }) {
           {named.map((e) => (
             <TabItem key={e.name} value={e.name} label={e.name}>
               {e.summary && e.summary !== e.name && <p className="api-example__summary">{e.summary}</p>}
-              <CodeBlock html={e.html!} language="json" />
+              <CodeBlock html={e.html!} language="json" lines={false} />
             </TabItem>
           ))}
         </Tabs>
@@ -91,10 +90,18 @@ export function Examples({ content: c }: { content: ContentView }) {
     );
   }
   if (!c.exampleHtml) return null;
+  if (c.exampleInSamples) {
+    return (
+      <p className="api-example__title">
+        {c.exampleSynthesised ? 'Example (generated from the schema): ' : 'Example: '}
+        <a href="#code-samples">the body of the code samples</a>
+      </p>
+    );
+  }
   return (
     <div className="api-example">
       <p className="api-example__title">{c.exampleSynthesised ? 'Example (generated from the schema)' : named[0] && named[0].name !== 'default' ? `Example: ${named[0].name}` : 'Example'}</p>
-      <CodeBlock html={c.exampleHtml} language="json" />
+      <CodeBlock html={c.exampleHtml} language="json" lines={false} />
     </div>
   );
 }
@@ -136,7 +143,7 @@ function LanguageTabs({ samples }: { samples: OperationView['samples'] }) {
     <Tabs groupId="code-samples">
       {samples.map((s) => (
         <TabItem key={s.id} value={s.id} label={s.label}>
-          <CodeBlock html={s.html} language={s.language} />
+          <CodeBlock html={s.html} language={s.language} lines={false} />
         </TabItem>
       ))}
     </Tabs>
@@ -180,6 +187,37 @@ function Security({ alternatives }: { alternatives: SecurityView[][] }) {
           </ul>
         </div>
       ))}
+    </div>
+  );
+}
+
+/** The request-signing headers, once per page: one line with the guide's link, the header names (each keeps its parameter anchor). */
+function Signing({ signing }: { signing: SigningView }) {
+  const described = signing.headers.filter((h) => h.descriptionHtml);
+  return (
+    <div className="api-signing" id="request-signing">
+      <p className="api-signing__title">Request signing</p>
+      <Html html={signing.descriptionHtml} />
+      <p className="api-signing__headers">
+        {signing.headers.map((h) => (
+          <code key={h.name} id={h.anchor}>
+            {h.name}
+          </code>
+        ))}
+      </p>
+      {described.length > 0 && (
+        <details>
+          <summary>What the headers hold</summary>
+          {described.map((h) => (
+            <div key={h.name}>
+              <p>
+                <code>{h.name}</code>
+              </p>
+              <Html html={h.descriptionHtml!} />
+            </div>
+          ))}
+        </details>
+      )}
     </div>
   );
 }
@@ -312,6 +350,14 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
   // The right pane (≥ 1200 px; one column below that, right after the description): the request in every
   // language, then the response example of each status. Examples appear here only, not again on the left.
   const withExamples = view.responses.filter((r) => r.contents[0] && (r.contents[0].exampleHtml || r.contents[0].examples?.some((e) => e.html)));
+  // Statuses whose examples are the same (error responses sharing one error schema) share one tab.
+  const exampleTabs: { statuses: string[]; content: ContentView }[] = [];
+  for (const r of withExamples) {
+    const c = r.contents[0];
+    const same = exampleTabs.find((t) => t.content.exampleHtml === c.exampleHtml && t.content.exampleSynthesised === c.exampleSynthesised && JSON.stringify(t.content.examples) === JSON.stringify(c.examples));
+    if (same) same.statuses.push(r.status);
+    else exampleTabs.push({ statuses: [r.status], content: c });
+  }
   const aside =
     view.samples.length > 0 || withExamples.length > 0 ? (
       <div className="api-op__aside">
@@ -327,9 +373,9 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
           <section className="api-op__response-examples">
             <p className="api-op__aside-title">Response example</p>
             <Tabs groupId="response-status">
-              {withExamples.map((r) => (
-                <TabItem key={r.status} value={r.status} label={r.status}>
-                  <Examples content={r.contents[0]} />
+              {exampleTabs.map((t) => (
+                <TabItem key={t.statuses[0]} value={t.statuses.join('-')} label={t.statuses.join(' · ')}>
+                  <Examples content={t.content} />
                 </TabItem>
               ))}
             </Tabs>
@@ -357,6 +403,7 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
             Authentication
           </Heading>
           <Security alternatives={view.security} />
+          {view.signing && <Signing signing={view.signing} />}
         </section>
       )}
 

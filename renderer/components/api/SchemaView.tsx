@@ -7,43 +7,60 @@ export function simpleVariants(node: SchemaNode): boolean {
   return Boolean(node.variants && !node.properties?.length && node.variants.options.every((o) => o.sameAs || o.recursiveRef || !hasChildren(o)));
 }
 
-/** The type as inline markup: alternatives become `a | b`, with links to structures described elsewhere. */
-export function TypeLabel({ node }: { node: SchemaNode }) {
+/** The component a node (or, for an array, its items) was defined by, and where it is expanded when that is elsewhere on the page. */
+function refOf(node: SchemaNode): { name: string; anchor?: string; recursive?: boolean } | undefined {
   const target = node.sameAs ?? node.recursiveRef;
-  if (target) {
+  if (target) return { name: node.ref ?? target.name, anchor: target.anchor, recursive: Boolean(node.recursiveRef) };
+  if (node.ref) return { name: node.ref };
+  const items = node.types.includes('array') ? node.items : undefined;
+  return items && (items.ref || items.sameAs || items.recursiveRef) ? refOf(items) : undefined;
+}
+
+/**
+ * The component name beside a type, as a hint: plain where the structure is
+ * expanded right here, a link to its first expansion (or to the enclosing one,
+ * for a recursive reference) where it was expanded earlier on the page.
+ */
+function RefHint({ node }: { node: SchemaNode }) {
+  const ref = refOf(node);
+  if (!ref) return null;
+  if (!ref.anchor) return <span className="schema__ref">{ref.name}</span>;
+  return (
+    <a className="schema__ref" href={`#${ref.anchor}`} title={ref.recursive ? `${ref.name}: the enclosing structure (recursive)` : `${ref.name}: described above`}>
+      {`${ref.name} ${ref.recursive ? '(recursive)' : '↑'}`}
+    </a>
+  );
+}
+
+/** The type as inline markup: its JSON type, then the component it comes from as a hint (linking back to where it is expanded); alternatives become `a | b`. */
+export function TypeLabel({ node }: { node: SchemaNode }) {
+  if (!simpleVariants(node)) {
     return (
-      <span className="schema__type">
-        <a href={`#${target.anchor}`} title={`${target.name} is described above`}>
-          {target.name}
-        </a>
-      </span>
+      <>
+        <span className="schema__type">{typeLabel(node)}</span>
+        <RefHint node={node} />
+      </>
     );
   }
-  if (!simpleVariants(node)) return <span className="schema__type">{typeLabel(node)}</span>;
   const options = node.variants!.options;
   return (
     <span className="schema__type">
-      {options.map((o, i) => {
-        const target = o.sameAs ?? o.recursiveRef;
-        return (
-          <span key={o.anchor}>
-            {i > 0 && ' | '}
-            {target ? <a href={`#${target.anchor}`}>{target.name}</a> : typeLabel(o)}
-          </span>
-        );
-      })}
+      {options.map((o, i) => (
+        <span key={o.anchor}>
+          {i > 0 && ' | '}
+          {typeLabel(o)}
+          {refOf(o) && ' '}
+          <RefHint node={o} />
+        </span>
+      ))}
     </span>
   );
 }
 
+/** The JSON type of a node: `object`, `array of object`, `string<email> | null`; never a component name (that is the hint beside it). */
 export function typeLabel(node: SchemaNode): string {
-  if (node.recursiveRef) return node.recursiveRef.name;
-  if (node.sameAs) return node.sameAs.name;
   const parts = node.types.map((t) => {
-    if (t === 'array' && node.items) {
-      const item = node.items;
-      return `array of ${item.title && item.types.includes('object') ? item.title : typeLabel(item)}`;
-    }
+    if (t === 'array' && node.items) return `array of ${typeLabel(node.items)}`;
     if ((t === 'string' || t === 'integer' || t === 'number') && node.format) return `${t}<${node.format}>`;
     return t;
   });
@@ -63,22 +80,20 @@ function Facts({ node }: { node: SchemaNode }) {
       {node.descriptionHtml && <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
       {node.enum && (
         <p className="schema__facts">
-          Allowed values:{' '}
+          {'Allowed values: '}
           {node.enum.map((v, i) => (
-            <code key={i} className="schema__value">
-              {literal(v)}
-            </code>
+            <code key={i}>{literal(v)}</code>
           ))}
         </p>
       )}
       {node.const !== undefined && (
         <p className="schema__facts">
-          Always <code className="schema__value">{literal(node.const)}</code>
+          Always <code>{literal(node.const)}</code>
         </p>
       )}
       {node.default !== undefined && (
         <p className="schema__facts">
-          Default: <code className="schema__value">{literal(node.default)}</code>
+          Default: <code>{literal(node.default)}</code>
         </p>
       )}
       {node.constraints.length > 0 && <p className="schema__facts">{node.constraints.join(' · ')}</p>}
@@ -155,30 +170,34 @@ function Body({ node, depth }: { node: SchemaNode; depth: number }) {
   );
 }
 
-/** Name (linking to its own anchor), type and flags of a property or parameter. */
+/**
+ * Name (linking to its own anchor), type and flags of a property or parameter:
+ * inline at the start of its list item (no wrapper; a page has hundreds).
+ */
 export function PropertyHead({ anchor, name, node }: { anchor: string; name: string; node: SchemaNode }) {
   return (
-    <div className="schema__head">
-      <a className="schema__name" href={`#${anchor}`}>
-        <code>{name}</code>
-      </a>
+    <>
+      <a href={`#${anchor}`}>{name}</a>
       <TypeLabel node={node} />
-      {node.required && <span className="schema__flag schema__flag--required">required</span>}
+      {node.required && <span className="schema__req">required</span>}
       {node.readOnly && <span className="schema__flag">read-only</span>}
       {node.writeOnly && <span className="schema__flag">write-only</span>}
       {node.deprecated && <span className="schema__flag schema__flag--deprecated">deprecated</span>}
-    </div>
+    </>
   );
 }
+
+/** Whether a node's structure is shown elsewhere on the page (its type links there), so it has nothing to expand here. */
+const shownElsewhere = (node: SchemaNode) => Boolean(refOf(node)?.anchor);
 
 function Properties({ nodes, depth }: { nodes: SchemaNode[]; depth: number }) {
   return (
     <ul className="schema">
       {nodes.map((prop) => (
-        <li key={prop.anchor} id={prop.anchor} className="schema__prop">
+        <li key={prop.anchor} id={prop.anchor}>
           <PropertyHead anchor={prop.anchor} name={prop.name!} node={prop} />
           <Facts node={prop} />
-          {hasChildren(prop) && !simpleVariants(prop) && !prop.sameAs && (
+          {hasChildren(prop) && !simpleVariants(prop) && !shownElsewhere(prop) && (
             <details className="schema__nested" open={depth < 1 || undefined}>
               <summary>{childSummary(prop)}</summary>
               <Body node={prop} depth={depth + 1} />
@@ -199,13 +218,15 @@ function childSummary(node: SchemaNode): string {
   return 'Details';
 }
 
-/** A whole schema (request body, response body, parameter). */
+/** A whole schema (request body, response body, parameter): its type, the component it comes from, then its structure. */
 export function SchemaView({ node }: { node: SchemaNode }) {
+  const ref = refOf(node);
   return (
     <div className="schema-view" id={node.anchor}>
       <p className="schema-view__type">
         <span className="schema__type">{typeLabel(node)}</span>
-        {node.title && node.title !== typeLabel(node) && <span className="schema-view__title">{node.title}</span>}
+        <RefHint node={node} />
+        {node.title && node.title !== ref?.name && <span className="schema-view__title">{node.title}</span>}
       </p>
       <Facts node={node} />
       <Body node={node} depth={0} />
