@@ -172,7 +172,7 @@ export class SiteBuilder {
         );
       };
       const { notFound, renderer } = await renderPages(
-        { model, assets, server, kinds, additions, reusable, devScript: this.options.devScript, cache: this.options.incremental ? this.renders : undefined },
+        { model, assets, server, serverId: this.bundler!.serverId(), kinds, additions, reusable, devScript: this.options.devScript, cache: this.options.incremental ? this.renders : undefined },
         async (page, renderer) => {
           const path = page.page.path;
           const file = path === '/' ? 'index.html' : `${path.slice(1)}index.html`;

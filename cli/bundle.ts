@@ -7,7 +7,7 @@ import { build, version, type Metafile, type OutputFile } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { CacheArea, writeModule } from './cache.ts';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError } from './errors.ts';
 import { toolFingerprint, toolRoot } from './paths.ts';
@@ -126,7 +126,7 @@ function writeDiskAssets(area: CacheArea, key: string, metafile: Metafile, asset
 
 /** The tool's bundles for one builder: what it built last, rebuilt when an input changed. */
 export class Bundler {
-  private server?: { builtAt: number; metafile: Metafile; module: unknown };
+  private server?: { builtAt: number; metafile: Metafile; module: unknown; id: string };
   private client?: { key: string; builtAt: number; metafile: Metafile; assets: ClientAssets };
   constructor(private readonly assetsCache: CacheArea) {}
 
@@ -154,8 +154,13 @@ export class Bundler {
     }
     const outfile = writeModule(join(toolRoot, '.cache', 'renderer'), 'server', result.outputFiles[0].contents);
     const module = await import(pathToFileURL(outfile).href);
-    this.server = { builtAt, metafile: result.metafile, module };
+    this.server = { builtAt, metafile: result.metafile, module, id: basename(outfile) };
     return module as T;
+  }
+
+  /** The server renderer's identity (its bundle is named by content hash): part of every page's render key. */
+  serverId(): string {
+    return this.server?.id ?? '';
   }
 
   /** Bundles the client entry (ESM, code-split, hashed) and the stylesheet. */

@@ -44,6 +44,8 @@ export interface RenderInput {
   model: SiteModel;
   assets: ClientAssets;
   server: ServerModule;
+  /** The server renderer bundle's content-hashed name: any change to the renderer's code re-renders every page. */
+  serverId: string;
   kinds: Map<string, PageKind>;
   additions: (page: PageRecord) => PageAdditions;
   devScript?: string;
@@ -123,7 +125,9 @@ function homeLinks(model: SiteModel): { homeHref: string; hasHome: boolean } {
 export async function renderPages(input: RenderInput, emit: (page: RenderedPage | ReusedPage, renderer: Server.PageRenderer) => Promise<void>): Promise<{ notFound: Server.RenderedDocument; renderer: Server.PageRenderer }> {
   const { server, model } = input;
   const site = siteData(input);
-  const chromeKey = createHash('sha256').update(JSON.stringify(site)).update(String(server.createRenderer)).digest('hex');
+  // A site's own navbar item types are code in its config: their source is part of the key too.
+  const customTypes = JSON.stringify(model.config.navbarItemTypes, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v));
+  const chromeKey = createHash('sha256').update(JSON.stringify(site)).update(input.serverId).update(customTypes).digest('hex');
   let renderer: Server.PageRenderer;
   try {
     renderer = server.createRenderer(site, { navbarItemTypes: model.config.navbarItemTypes });
