@@ -25,12 +25,26 @@ export function reviveError(e: SerializedError): Error {
 
 interface Pending {
   job: Job;
+  /** Whether this thread may take the job itself while it is still queued (see `help`). */
+  shared: boolean;
   resolve: (value: any) => void;
   reject: (error: Error) => void;
 }
 
+interface Slot {
+  worker: Worker;
+  inFlight: Map<number, Pending>;
+}
+
+/**
+ * Shared jobs posted ahead to each worker: enough that a worker never waits
+ * for this thread (which may be busy for a while between two of its turns of
+ * the event loop), few enough that the rest stay here for `help` to take.
+ */
+const SHARED_DEPTH = 4;
+
 export class WorkerPool {
-  private readonly workers: { worker: Worker; busy?: Pending & { id: number } }[] = [];
+  private readonly workers: Slot[] = [];
   private readonly queue: Pending[] = [];
   private nextId = 0;
   private readonly bundle = workerBundle();
@@ -46,40 +60,36 @@ export class WorkerPool {
     return this.size > 0;
   }
 
-  run<K extends Job['type']>(job: Extract<Job, { type: K }>): Promise<JobResult<K>> {
+  /**
+   * Runs a job on a worker. A job that is not `shared` is posted at once (the
+   * worker then works through its backlog while this thread is busy); a
+   * `shared` one may be taken by this thread when it has nothing else to do.
+   */
+  run<K extends Job['type']>(job: Extract<Job, { type: K }>, options: { shared?: boolean } = {}): Promise<JobResult<K>> {
     if (!this.parallel) return runJob(job) as Promise<JobResult<K>>;
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
+      this.queue.push({ job, shared: options.shared ?? false, resolve, reject });
       this.pump();
     });
   }
 
-  /**
-   * Runs jobs on the workers and on this thread too: the caller has nothing
-   * else to do until they are done, so this thread takes queued jobs of its
-   * own batch (never others', whose modules it may not have loaded), yielding
-   * between jobs so that workers are fed meanwhile.
-   */
+  /** Runs jobs on the workers and on this thread, which has nothing else to do until they are done. */
   async runShared<K extends Job['type']>(jobs: Extract<Job, { type: K }>[]): Promise<JobResult<K>[]> {
-    if (!this.parallel) {
-      const results: JobResult<K>[] = [];
-      for (const job of jobs) results.push((await runJob(job)) as JobResult<K>);
-      return results;
-    }
-    const mine = new Set<Pending>();
-    const results = jobs.map(
-      (job) =>
-        new Promise<JobResult<K>>((resolve, reject) => {
-          const pending = { job, resolve, reject };
-          mine.add(pending);
-          this.queue.push(pending);
-        }),
-    );
-    this.pump();
+    const results = jobs.map((job) => this.run(job, { shared: true }));
+    await this.help();
+    return Promise.all(results);
+  }
+
+  /**
+   * This thread takes queued shared jobs and runs them itself until none is
+   * left, yielding between jobs so that the workers' results are taken in and
+   * their backlogs refilled meanwhile.
+   */
+  async help(): Promise<void> {
     for (;;) {
       await new Promise((r) => setImmediate(r));
-      const index = this.queue.findIndex((p) => mine.has(p));
-      if (index < 0) break;
+      const index = this.queue.findIndex((p) => p.shared);
+      if (index < 0) return;
       const [pending] = this.queue.splice(index, 1);
       try {
         pending.resolve(await runJob(pending.job));
@@ -87,37 +97,37 @@ export class WorkerPool {
         pending.reject(error as Error);
       }
     }
-    return Promise.all(results);
   }
 
   private pump(): void {
     while (this.queue.length) {
-      let slot = this.workers.find((w) => !w.busy);
-      if (!slot && this.workers.length < this.size) slot = this.spawn();
-      if (!slot) return;
-      const pending = this.queue.shift()!;
+      const head = this.queue[0];
+      if (this.workers.length < this.size && this.workers.every((w) => w.inFlight.size > 0)) this.spawn();
+      const slot = this.workers.reduce((a, b) => (b.inFlight.size < a.inFlight.size ? b : a));
+      if (head.shared && slot.inFlight.size >= SHARED_DEPTH) return;
+      this.queue.shift();
       const id = this.nextId++;
-      slot.busy = { ...pending, id };
+      slot.inFlight.set(id, head);
       slot.worker.ref(); // a busy worker keeps the process alive; an idle one does not
-      slot.worker.postMessage({ id, job: pending.job });
+      slot.worker.postMessage({ id, job: head.job });
     }
   }
 
-  private spawn() {
+  private spawn(): Slot {
     const worker = new Worker(this.bundle!);
-    const slot: (typeof this.workers)[number] = { worker };
+    const slot: Slot = { worker, inFlight: new Map() };
     worker.on('message', (message: { id: number; ok?: unknown; error?: SerializedError }) => {
-      const busy = slot.busy!;
-      slot.busy = undefined;
-      worker.unref();
-      if (message.error) busy.reject(reviveError(message.error));
-      else busy.resolve(message.ok);
+      const pending = slot.inFlight.get(message.id)!;
+      slot.inFlight.delete(message.id);
+      if (!slot.inFlight.size) worker.unref();
+      if (message.error) pending.reject(reviveError(message.error));
+      else pending.resolve(message.ok);
       this.pump();
     });
     worker.on('error', (error: Error) => {
-      // A crashed worker fails its job; the next job gets a fresh worker.
+      // A crashed worker fails its jobs; the next job gets a fresh worker.
       this.workers.splice(this.workers.indexOf(slot), 1);
-      slot.busy?.reject(error);
+      for (const pending of slot.inFlight.values()) pending.reject(error);
       this.pump();
     });
     this.workers.push(slot);

@@ -92,12 +92,14 @@ export class LlmsSection implements Section {
   }
 
   private convert(job: Extract<Job, { type: 'guide-markdown' | 'api-markdown' }>): Promise<string> {
-    return this.workers ? (this.workers.run(job as never) as Promise<string>) : (runJob(job) as Promise<string>);
+    // Shared: whatever is still queued when the pages are done, this thread converts too (finish).
+    return this.workers ? (this.workers.run(job as never, { shared: true }) as Promise<string>) : (runJob(job) as Promise<string>);
   }
 
   async finish(_ctx: BuildContext, out: OutputSink, model: SiteModel): Promise<void> {
     const pending = this.pending;
     this.pending = [];
+    await this.workers?.help();
     await Promise.all(pending);
     const { config } = model;
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
