@@ -17,7 +17,8 @@ describe('llms section (default site)', () => {
     rmSync(out, { recursive: true });
     const r = runDocs(['build', '--offline', '--out', out], repoRoot);
     assert.equal(r.code, 0, r.stderr);
-    routes = JSON.parse(read(join(out, 'routes.json')));
+    // The search results page is a tool, not text: it has no twin.
+    routes = (JSON.parse(read(join(out, 'routes.json'))) as typeof routes).filter((r) => r.path !== '/search/');
   });
   after(() => rmSync(out, { recursive: true, force: true }));
 
@@ -70,5 +71,13 @@ describe('llms section (default site)', () => {
     assert.match(html, /<link rel="alternate" type="text\/markdown" href="\/fraud\/intro\.md" title="This page as Markdown">/);
     assert.match(html, /<button type="button" class="doc__action" title="Copy this page as Markdown" data-copy-from="\/fraud\/intro\.md">Copy page<\/button>/);
     assert.match(read(join(out, 'index.html')), /<link rel="alternate" type="text\/markdown" href="\/index\.md"/);
+  });
+
+  it('gives the search results page no twin, no Copy page button and no line in the llms files', () => {
+    const html = read(join(out, 'search/index.html'));
+    assert.doesNotMatch(html, /type="text\/markdown"|data-copy-from=/);
+    assert.ok(!existsSync(join(out, 'search.md')));
+    assert.doesNotMatch(read(join(out, 'llms.txt')), /\/search\.md/);
+    assert.doesNotMatch(read(join(out, 'llms-full.txt')), /^# Search the documentation$/m);
   });
 });

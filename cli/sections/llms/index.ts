@@ -37,6 +37,7 @@ export class LlmsSection implements Section {
   }
 
   pageAdditions(page: PageRecord): PageAdditions {
+    if (page.twin === false) return {};
     const href = twinRoute(page.path);
     return {
       headLinks: [{ rel: 'alternate', type: 'text/markdown', href, title: 'This page as Markdown' }],
@@ -48,11 +49,13 @@ export class LlmsSection implements Section {
   private recent = new Map<string, string>();
   private current = new Map<string, string>();
 
-  needsContent(_page: PageRecord, key: string): boolean {
+  needsContent(page: PageRecord, key: string): boolean {
+    if (page.twin === false) return false;
     return !this.recent.has(key) && (!this.cache || !existsSync(this.cache.path(twinName(key))));
   }
 
   async pageWritten({ page, key, contentHtml }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> {
+    if (page.twin === false) return;
     const cacheName = twinName(key);
     const known = this.recent.get(key) ?? this.cache?.readText(cacheName);
     const done = (markdown: string) => {
@@ -139,7 +142,7 @@ function sectionsOf(model: SiteModel): [string, PageRecord[]][] {
     groups.push([title, pages]);
   }
   // Unlisted pages keep their twin but are in no index.
-  const rest = model.pages.filter((p) => !seen.has(p.path) && !p.frontMatter.unlisted);
+  const rest = model.pages.filter((p) => !seen.has(p.path) && !p.frontMatter.unlisted && p.twin !== false);
   if (rest.length) groups.push(['Other pages', rest]);
   return groups;
 }

@@ -46,6 +46,7 @@ export class SearchSection implements Section {
       sourceLinks: [],
       titleInContent: true,
       generatedKey: 'search',
+      twin: false,
     };
     return { pages: [page], kinds: { search: searchKind } };
   }
