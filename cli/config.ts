@@ -42,7 +42,7 @@ export interface ResolvedConfig extends Required<Pick<SiteConfig, 'title' | 'url
   tagManager: NonNullable<SiteConfig['tagManager']> | null;
   search: {
     /** The hosted search service, when configured; otherwise the built-in index answers. */
-    hosted: { appId: string; apiKey: string; indexName: string; hosts: string[]; facetFilters: (string | string[])[] } | null;
+    hosted: { appId: string; apiKey: string; indexName: string; hosts: string[]; shuffle: boolean; facetFilters: (string | string[])[] } | null;
     /** Where the built-in index is written (site path). */
     indexPath: string;
     /** Write out/search-records.json (the hosted index's records): default, when the hosted service is configured. */
@@ -237,7 +237,7 @@ function validateSearch(v: Validator, raw: unknown): ResolvedConfig['search'] {
     const ok = typeof f === 'string' || (Array.isArray(f) && f.every((x) => typeof x === 'string'));
     if (!ok) v.fail(`search.facetFilters[${i}]`, 'a filter ("facet:value") or an array of filters (any of them)', f);
   });
-  return { hosted: { appId, apiKey, indexName, hosts, facetFilters: facetFilters as (string | string[])[] }, indexPath, records: records ?? true };
+  return { hosted: { appId, apiKey, indexName, hosts, shuffle: s.hosts === undefined, facetFilters: facetFilters as (string | string[])[] }, indexPath, records: records ?? true };
 }
 
 export function validateConfig(raw: unknown, configFile: string, env: NodeJS.ProcessEnv = process.env): ResolvedConfig {

@@ -196,7 +196,10 @@ export interface SiteConfig {
     /** The public, search-only key. */
     apiKey?: string;
     indexName?: string;
-    /** Hosts to query, in order (default: the service's hosts for the app id). */
+    /**
+     * Hosts to query, in this order (default: the service's hosts for the app id:
+     * its dsn host first, then its three others shuffled on each page load).
+     */
     hosts?: string[];
     /** Filters of every query (default: language `en` and the docs tag). */
     facetFilters?: (string | string[])[];

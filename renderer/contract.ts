@@ -47,7 +47,7 @@ export interface ClientConfig {
 /** The built-in index (written by the build under `indexPath`), or the hosted search service. */
 export type SearchClientConfig =
   | { backend: 'builtin'; indexPath: string }
-  | { backend: 'hosted'; appId: string; apiKey: string; indexName: string; hosts: string[]; facetFilters: (string | string[])[] };
+  | { backend: 'hosted'; appId: string; apiKey: string; indexName: string; hosts: string[]; shuffle: boolean; facetFilters: (string | string[])[] };
 
 /** Search constants both sides agree on (product spec §5 and §9). */
 export const SEARCH = {
