@@ -13,7 +13,7 @@ import { startStaticServer, type StaticServer } from './fakes/static-server.ts';
 import { startHostedSearchServer, type HostedSearchServer } from './fakes/hosted-search-server.ts';
 import { guideParts, htmlToText } from '../cli/sections/search/records.ts';
 import { BuiltinBackend } from '../renderer/client/search/builtin.ts';
-import { HostedBackend } from '../renderer/client/search/hosted.ts';
+import { CLIENT_VERSION, HOST_STATE_MS, HostedBackend, hostOrder, timeoutScale } from '../renderer/client/search/hosted.ts';
 import { validateConfig, DEFAULT_SEARCH_FACET_FILTERS } from '../cli/config.ts';
 import { SEARCH } from '../renderer/contract.ts';
 import type { SearchHit } from '../renderer/search/types.ts';
@@ -199,6 +199,121 @@ describe('hosted search backend (fake hosted service on 127.0.0.1)', () => {
   });
 });
 
+describe('hosted search hosts (two fake hosts on 127.0.0.1: one fails, one answers)', () => {
+  let bad: HostedSearchServer;
+  let good: HostedSearchServer;
+  const config = () => ({ appId: 'TESTAPP', apiKey: 'public-search-key', indexName: 'acme-docs', hosts: [bad.url, good.url], facetFilters: DEFAULT_SEARCH_FACET_FILTERS as (string | string[])[] });
+  const KEY = `${CLIENT_VERSION}-TESTAPP`;
+  /** A local storage in memory, as the browser's (string values). */
+  const memoryStorage = () => {
+    const m = new Map<string, string>();
+    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, String(v)) };
+  };
+  const asked = () => bad.queries().length;
+  before(async () => {
+    [bad, good] = await Promise.all([startHostedSearchServer(), startHostedSearchServer()]);
+  });
+  after(() => Promise.all([bad?.close(), good?.close()]));
+
+  it('does not ask a host that failed (a 500, a network error) again for the next query', async () => {
+    for (const mode of ['500', 'drop'] as const) {
+      bad.mode = mode;
+      const backend = new HostedBackend(config(), memoryStorage());
+      const before = asked();
+      assert.equal((await backend.search('widget')).hits.length, 20, mode);
+      assert.equal(asked(), before + 1, mode);
+      assert.equal((await backend.search('gadget')).hits.length, 20, mode);
+      assert.equal(asked(), before + 1, `${mode}: the failed host was asked again`);
+    }
+  });
+
+  it('asks a host that timed out only after the others', async () => {
+    bad.mode = 'stall';
+    try {
+      const backend = new HostedBackend(config(), memoryStorage());
+      const before = asked();
+      assert.equal((await backend.search('widget')).hits.length, 20);
+      assert.equal((await backend.search('gadget')).hits.length, 20);
+      assert.equal(asked(), before + 1, 'the host that timed out was asked first again');
+    } finally {
+      bad.release();
+    }
+  });
+
+  it('keeps the hosts\' state in local storage (`<version>-<appId>`) for the next page load, for 2 minutes', async () => {
+    const storage = memoryStorage();
+    Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+    try {
+      bad.mode = '500';
+      await new HostedBackend(config()).search('widget');
+      const stored = JSON.parse(storage.getItem(KEY)!);
+      assert.equal(stored[bad.url].status, 'down');
+      assert.equal(stored[good.url], undefined);
+      // A new page: a new backend reads the state and skips the host.
+      const before = asked();
+      assert.equal((await new HostedBackend(config()).search('widget')).hits.length, 20);
+      assert.equal(asked(), before, 'a new backend asked the failed host');
+      // Two minutes on, the host is asked first again.
+      stored[bad.url].lastUpdate -= HOST_STATE_MS + 1;
+      storage.setItem(KEY, JSON.stringify(stored));
+      bad.mode = 'hits';
+      await new HostedBackend(config()).search('widget');
+      assert.equal(asked(), before + 1);
+      // With every host down, every host is asked again, in order.
+      const now = Date.now();
+      storage.setItem(KEY, JSON.stringify({ [bad.url]: { status: 'down', lastUpdate: now }, [good.url]: { status: 'down', lastUpdate: now } }));
+      assert.equal((await new HostedBackend(config()).search('widget')).hits.length, 20);
+      assert.equal(asked(), before + 2);
+    } finally {
+      delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
+  });
+
+  it('still searches, remembering the hosts in memory, when local storage throws or cannot be reached', async () => {
+    const denied = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const throwing = { getItem: denied, setItem: () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); } };
+    bad.mode = '500';
+    for (const storage of [throwing, undefined]) {
+      if (!storage) Object.defineProperty(globalThis, 'localStorage', { get: denied, configurable: true });
+      try {
+        const backend = new HostedBackend(config(), storage);
+        const before = asked();
+        assert.equal((await backend.search('widget')).hits.length, 20);
+        assert.equal((await backend.search('gadget')).hits.length, 20);
+        assert.equal(asked(), before + 1, 'the failed host was asked again');
+      } finally {
+        delete (globalThis as { localStorage?: unknown }).localStorage;
+      }
+    }
+  });
+
+  it('answers an identical query from memory', async () => {
+    bad.mode = 'hits';
+    const backend = new HostedBackend(config(), memoryStorage());
+    const before = asked();
+    const first = await backend.search('widget', { page: 1 });
+    const again = await backend.search('widget', { page: 1 });
+    assert.equal(asked(), before + 1);
+    assert.deepEqual(again, first);
+    assert.notEqual(again.hits[0], first.hits[0], 'each answer is a fresh copy');
+  });
+
+  it('multiplies the time-outs on retry as the service\'s client does, and shuffles only the default hosts after the first', () => {
+    assert.deepEqual([timeoutScale(0, 0), timeoutScale(0, 1), timeoutScale(1, 0), timeoutScale(2, 1)], [1, 4, 4, 6]);
+    const hosts = ['dsn', 'one', 'two', 'three'];
+    const random = Math.random;
+    Math.random = () => 0;
+    try {
+      assert.deepEqual(hostOrder(hosts), hosts);
+      assert.deepEqual(hostOrder(hosts, true), ['dsn', 'two', 'three', 'one']);
+    } finally {
+      Math.random = random;
+    }
+  });
+});
+
 describe('search config', () => {
   const base = {
     title: 'Docs',
@@ -228,6 +343,8 @@ describe('search config', () => {
     const hosted = validateConfig({ ...base, search: { appId: 'APP1', apiKey: 'key1', indexName: 'docs' } }, file, {}).search.hosted!;
     assert.equal(hosted.hosts[0], 'https://APP1-dsn.algolia.net');
     assert.equal(hosted.hosts.length, 4);
+    assert.equal(hosted.shuffle, true);
+    assert.equal(validateConfig({ ...base, search: { appId: 'APP1', apiKey: 'key1', indexName: 'docs', hosts: ['https://a.example', 'https://b.example'] } }, file, {}).search.hosted!.shuffle, false);
     assert.deepEqual(hosted.facetFilters, DEFAULT_SEARCH_FACET_FILTERS);
     const fromEnv = validateConfig(base, file, { DOCS_SEARCH_APP_ID: 'APP2', DOCS_SEARCH_API_KEY: 'key2', DOCS_SEARCH_INDEX_NAME: 'idx' }).search.hosted!;
     assert.deepEqual([fromEnv.appId, fromEnv.apiKey, fromEnv.indexName], ['APP2', 'key2', 'idx']);

@@ -1,10 +1,12 @@
 // A fake of the hosted search service on 127.0.0.1: the multi-index query
 // (POST /1/indexes/*/queries) with CORS (preflights answered). The mode picks
 // the answer; every request is recorded with its headers and parsed body.
+// Start several to play several hosts: one that answers 500, stalls (a
+// time-out) or drops the connection (a network error), another that answers.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type HostedMode = 'hits' | 'empty' | '500' | 'stall' | 'markup';
+export type HostedMode = 'hits' | 'empty' | '500' | 'stall' | 'drop' | 'markup';
 
 export interface HostedRequest {
   method: string;
@@ -87,6 +89,7 @@ export async function startHostedSearchServer(): Promise<HostedSearchServer> {
         );
       };
       if (req.method !== 'POST' || req.url !== '/1/indexes/*/queries') return void res.writeHead(404, cors).end();
+      if (state.mode === 'drop') return void req.socket.destroy();
       if (state.mode === 'stall') held.push(() => answer('hits'));
       else answer(state.mode);
     });
