@@ -2,7 +2,9 @@
 // way to open and close it, hits by section, keyboard, recent and favorite
 // limits, `See all`), the /search/ page (q in the URL, paging), the four
 // states (a built-in index that stalls and one that fails), nothing loaded
-// before first use, the hosted backend against a fake hosted service, and
+// before first use, the hosted backend against a fake hosted service (a
+// second fake host behind it, answering 500 unless a test says otherwise: the
+// host state kept across queries and page loads, storage that throws), and
 // queries holding markup and script, which must render as text.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -391,11 +393,14 @@ describe('search in the browser (hosted service, fake on 127.0.0.1)', () => {
   let site: ReturnType<typeof buildFixture>;
   let server: StaticServer;
   let fake: HostedSearchServer;
+  /** The second host, asked when the first fails: failing too unless a test says otherwise. */
+  let backup: HostedSearchServer;
   let browser: Browser;
 
   before(async () => {
-    fake = await startHostedSearchServer();
-    site = buildFixture({ DOCS_SEARCH_APP_ID: 'TESTAPP', DOCS_SEARCH_API_KEY: 'public-search-key', DOCS_SEARCH_INDEX_NAME: 'acme-docs', SEARCH_FAKE_HOST: fake.url });
+    [fake, backup] = await Promise.all([startHostedSearchServer(), startHostedSearchServer()]);
+    backup.mode = '500';
+    site = buildFixture({ DOCS_SEARCH_APP_ID: 'TESTAPP', DOCS_SEARCH_API_KEY: 'public-search-key', DOCS_SEARCH_INDEX_NAME: 'acme-docs', SEARCH_FAKE_HOST: `${fake.url},${backup.url}` });
     server = await startStaticServer(site.out);
     browser = await launchBrowser();
   });
@@ -403,6 +408,7 @@ describe('search in the browser (hosted service, fake on 127.0.0.1)', () => {
     await browser?.close();
     await server?.close();
     await fake?.close();
+    await backup?.close();
     site?.remove();
   });
 
@@ -476,6 +482,59 @@ describe('search in the browser (hosted service, fake on 127.0.0.1)', () => {
       assert.equal(await s.page.locator('a[href^="javascript:"]').count(), 0);
     } finally {
       fake.mode = 'hits';
+      await s.close();
+    }
+  });
+
+  it('remembers a failed host in local storage: the next page load asks the other host first', async () => {
+    const s = await openSession(browser);
+    try {
+      fake.mode = '500';
+      backup.mode = 'hits';
+      await s.page.goto(server.url);
+      await hydrated(s.page);
+      await openWith(s.page, () => s.page.keyboard.press('Control+k'));
+      await s.page.keyboard.insertText('widget');
+      await s.page.locator('.DocSearch-Hit').first().waitFor();
+      const state = await s.page.evaluate(() => Object.entries(localStorage).find(([k]) => k.endsWith('-TESTAPP'))?.[1] ?? '{}');
+      assert.equal(JSON.parse(state)[fake.url]?.status, 'down');
+      const asked = fake.queries().length;
+      fake.mode = 'hits';
+      await s.page.reload();
+      await hydrated(s.page);
+      await openWith(s.page, () => s.page.keyboard.press('Control+k'));
+      await s.page.keyboard.insertText('gadget');
+      await s.page.locator('.DocSearch-Hit').first().waitFor();
+      await until(() => backup.queries().some((r) => r.body?.requests?.[0]?.query === 'gadget'), 'the query for "gadget" on the other host');
+      assert.equal(fake.queries().length, asked, 'the failed host was asked after the page load');
+    } finally {
+      fake.mode = 'hits';
+      backup.mode = '500';
+      await s.close();
+    }
+  });
+
+  it('still searches when local storage cannot be used, remembering the failed host in memory', async () => {
+    const s = await openSession(browser, {
+      initScripts: [`Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });`],
+    });
+    try {
+      fake.mode = '500';
+      backup.mode = 'hits';
+      await s.page.goto(server.url);
+      await hydrated(s.page);
+      await openWith(s.page, () => s.page.keyboard.press('Control+k'));
+      await s.page.keyboard.insertText('widget');
+      await s.page.locator('.DocSearch-Hit').first().waitFor();
+      const asked = fake.queries().length;
+      await s.page.keyboard.insertText(' gadget');
+      await until(() => backup.queries().some((r) => r.body?.requests?.[0]?.query === 'widget gadget'), 'the query for "widget gadget" on the other host');
+      await s.page.locator('.DocSearch-Hit').first().waitFor();
+      assert.equal(fake.queries().length, asked, 'the failed host was asked again');
+      assert.deepEqual(s.errors, []);
+    } finally {
+      fake.mode = 'hits';
+      backup.mode = '500';
       await s.close();
     }
   });
