@@ -5,7 +5,7 @@ import { CURRENT_PATH, SearchButton } from '../navbar/parts.tsx';
 import { NavbarItemError, type NavbarItemType } from '../navbar/types.ts';
 import type { NavbarItemData, SiteData } from '../types.ts';
 import { withBase } from '../url.ts';
-import { CloseIcon, MenuIcon, MoonIcon, SunIcon, SystemIcon } from './Icons.tsx';
+import { CloseIcon, MenuIcon } from './Icons.tsx';
 
 export { CURRENT_PATH };
 
@@ -22,9 +22,7 @@ export function ColorModeToggle({ site }: { site: SiteData }) {
         title={`${mode} mode`}
         aria-label={`Switch between dark and light mode (currently ${mode} mode)`}
       >
-        <SunIcon />
-        <MoonIcon />
-        <SystemIcon />
+        <span className="color-toggle__icon" aria-hidden="true" />
       </button>
     </div>
   );
