@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
 import { SiteBuilder } from './build.ts';
 import { preloadCompiler } from './mdx/compile.ts';
 import type { Manifest } from './sink.ts';
-import { DOM_ID } from '../renderer/contract.ts';
+import { vendoredInputs } from './api/source.ts';
+import type { ResolvedConfig } from './config.ts';
+import { DATA, DOM_ID } from '../renderer/contract.ts';
 import { escapeHtml } from '../renderer/html.ts';
 import { inlineCall } from '../templates/inline/index.ts';
 import { liveReload } from '../templates/inline/live-reload.ts';
@@ -91,6 +93,42 @@ export function resolveRequest(files: { has(path: string): boolean }, baseUrl: s
   return { kind: 'not-found' };
 }
 
+/**
+ * What a rebuild changed, as the live-reload event says it: the URL paths of
+ * the files written or removed (a page by its route). A tab reloads when its
+ * page, or a file it loaded, is among them, or when it shows the error overlay.
+ */
+export function reloadEvent(changed: readonly string[] | undefined, baseUrl: string): { paths?: string[]; notFound?: string } {
+  if (!changed) return {}; // out/ was made anew: every tab reloads
+  const base = baseUrl.replace(/\/$/, '');
+  const paths = changed.map((file) => `${base}/${file === 'index.html' ? '' : file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file}`);
+  // A tab showing the not-found page (at any unknown path) reloads when 404.html changed.
+  return changed.includes('404.html') ? { paths, notFound: `[${DATA.kind}="not-found"]` } : { paths };
+}
+
+/** Whether a tab showing `pagePath` (its URL path) reloads on `event` (the server's estimate: it does not know what the page loaded). */
+function reloads(event: { paths?: string[] }, pagePath: string | undefined, files: Manifest | undefined, baseUrl: string): boolean {
+  if (!event.paths || pagePath === undefined) return true;
+  const paths = new Set(event.paths);
+  if (paths.has(pagePath) || paths.has(safeDecode(pagePath))) return true;
+  if (event.paths.some((p) => !/(\/|\.html|\.md)$/.test(p))) return true; // an image or other file a page may show
+  return files !== undefined && resolveRequest(files, baseUrl, pagePath).kind === 'not-found' && paths.has(`${baseUrl.replace(/\/$/, '')}/404.html`);
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** The files serve watches besides the content folder: the vendored schema (and the files it refers to) and its lint config. */
+function schemaFiles(config: ResolvedConfig): string[] {
+  if (!config.schema.vendored) return [];
+  return [...new Set([config.schema.vendored, ...(vendoredInputs(config) ?? []), join(config.rootDir, 'redocly.yaml')])];
+}
+
 /** Gzipped bodies, kept while the file's content hash stays the same. */
 const gzipCache = new Map<string, { hash: string; gz: Buffer }>();
 function compressed(path: string, hash: string, source: Uint8Array): Buffer {
@@ -116,33 +154,73 @@ export async function serve(options: ServeOptions): Promise<number> {
   let baseUrl = '/';
   let contentDir: string | undefined;
   let outDir: string | undefined;
+  let config: ResolvedConfig | undefined;
+  /** Adds files to the watcher (the schema may refer to new files after an edit). */
+  let watchMore: ((paths: string[]) => void) | undefined;
   let lastError: string | undefined;
-  const clients = new Set<ServerResponse>();
+  /** Open pages' event streams, each with the URL path of the page that opened it (from its Referer). */
+  const clients = new Map<ServerResponse, string | undefined>();
   const send = (event: string, data: unknown) => {
-    for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    for (const res of clients.keys()) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
+  /** Wakes whatever waits for a tab to come back or for a new edit. */
+  let wake: (() => void) | undefined;
+  let connections = 0;
 
   let building: Promise<void> | null = null;
   let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  const pending = new Set<string>();
+  /** An edit is waiting for a rebuild (or saved while one runs). */
+  const changeWaiting = () => again || pending.size > 0;
+
+  /** Until `expected` tabs have opened their event stream again (reloaded), a new edit comes in, or `ms` passed. */
+  const reloaded = async (expected: number, ms: number) => {
+    const target = connections + expected;
+    const deadline = Date.now() + ms;
+    while (connections < target && !changeWaiting() && Date.now() < deadline) {
+      await new Promise<void>((resolveWait) => {
+        const t = setTimeout(resolveWait, deadline - Date.now());
+        wake = () => {
+          clearTimeout(t);
+          resolveWait();
+        };
+      });
+      wake = undefined;
+    }
+  };
+
   const rebuild = async (reason: string) => {
     if (building) {
       again = true;
+      wake?.();
       return building;
     }
     building = (async () => {
       do {
         again = false;
         const started = performance.now();
+        let deferred: ((stop?: () => boolean) => Promise<Manifest | undefined>) | undefined;
+        let reloading = 0;
         try {
           const result = await builder.build();
           files = result.manifest;
+          config = result.config;
+          watchMore?.(schemaFiles(config));
           contentDir = result.config.contentDir;
           baseUrl = result.config.baseUrl;
           outDir = result.config.outDir;
+          const recovered = lastError !== undefined;
           lastError = undefined;
-          const phases = Object.entries(result.stats.ms).filter(([, ms]) => ms >= 5).map(([k, ms]) => `${k} ${ms}`).join(', ');
-          log(`${reason}: built ${result.stats.pages} pages in ${Math.round(performance.now() - started)} ms${phases ? ` (${phases})` : ''}`);
-          send('reload', {});
+          // The changed pages are in out/: tell the tabs now; the site-wide files follow.
+          const event = recovered ? {} : reloadEvent(result.changed, baseUrl);
+          for (const page of clients.values()) if (reloads(event, page, files, baseUrl)) reloading++;
+          send('reload', event);
+          deferred = result.deferred;
+          const { stats } = result;
+          const phases = Object.entries(stats.ms).filter(([, ms]) => ms >= 5).map(([k, ms]) => `${k} ${ms}`).join(', ');
+          const rendered = stats.rendered < stats.pages ? `, ${stats.rendered} rendered` : '';
+          log(`${reason}: built ${stats.pages} pages${rendered} in ${Math.round(performance.now() - started)} ms${phases ? ` (${phases})` : ''}`);
         } catch (error) {
           lastError = formatError(error);
           log(`${reason}: build failed — still serving the last good site.\n${lastError}`);
@@ -151,6 +229,24 @@ export async function serve(options: ServeOptions): Promise<number> {
         // A save can slip between a watcher event and the read of the file: if any
         // file this build read has changed since, build again. The last save wins.
         if (!again && builder.staleSources().length) again = true;
+        if (deferred && !again) {
+          // The site-wide files (search index, llms files, sitemap) once the reloading tabs have
+          // their pages, so they never wait for this; an edit arriving first builds before them.
+          await reloaded(reloading, 1000);
+          const siteWide = performance.now();
+          try {
+            const written = changeWaiting() ? undefined : await deferred(changeWaiting);
+            if (written) {
+              files = written;
+              log(`  site-wide files in ${Math.round(performance.now() - siteWide)} ms`);
+            }
+          } catch (error) {
+            lastError = formatError(error);
+            log(`${reason}: build failed — still serving the last good site.\n${lastError}`);
+            send('build-error', { message: lastError });
+          }
+          if (!again && builder.staleSources().length) again = true;
+        }
       } while (again);
       building = null;
     })();
@@ -167,7 +263,15 @@ export async function serve(options: ServeOptions): Promise<number> {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
       res.write(': connected\n\n');
       if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
-      clients.add(res);
+      let page: string | undefined;
+      try {
+        page = req.headers.referer ? new URL(req.headers.referer).pathname : undefined;
+      } catch {
+        page = undefined;
+      }
+      clients.set(res, page);
+      connections++;
+      wake?.();
       req.on('close', () => clients.delete(res));
       return;
     }
@@ -222,12 +326,12 @@ export async function serve(options: ServeOptions): Promise<number> {
 
   // The site's own components (src/) and static files count as sources too.
   const siteDir = dirname(options.configFile);
-  const watched = [contentDir ?? join(siteDir, 'content'), join(siteDir, 'src'), join(siteDir, 'static'), join(toolRoot, 'renderer'), join(toolRoot, 'templates'), options.configFile];
+  const watched = [contentDir ?? join(siteDir, 'content'), join(siteDir, 'src'), join(siteDir, 'static'), join(toolRoot, 'renderer'), join(toolRoot, 'templates'), options.configFile, ...(config ? schemaFiles(config) : [])];
   const watcher = watch(watched, { ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.cache|out)([/\\]|$)/.test(p) });
-  let timer: NodeJS.Timeout | undefined;
-  const pending = new Set<string>();
+  watchMore = (paths) => void watcher.add(paths);
   watcher.on('all', (_event, path) => {
     pending.add(path);
+    wake?.();
     clearTimeout(timer);
     // Editors write in bursts (temp file, rename); one rebuild per burst.
     timer = setTimeout(() => {
@@ -240,7 +344,7 @@ export async function serve(options: ServeOptions): Promise<number> {
   return new Promise<number>((resolveDone) => {
     const stop = () => {
       void watcher.close();
-      for (const res of clients) res.end();
+      for (const res of clients.keys()) res.end();
       server.close(() => resolveDone(0));
     };
     process.once('SIGINT', stop);

@@ -30,6 +30,8 @@ export class OutputSink {
     readonly outDir: string,
     /** serve: the previous build's manifest; unchanged files are not rewritten. */
     private readonly previous: Manifest | undefined,
+    /** Paths another sink of the same build owns (serve's site-wide files): writing one is a clash. */
+    private readonly reserved?: { has(path: string): boolean },
   ) {}
 
   /** A build that replaces out/ in one step when it succeeds. */
@@ -44,6 +46,30 @@ export class OutputSink {
     return !previous || !existsSync(outDir) ? sink : new OutputSink(sink.dir, outDir, previous);
   }
 
+  /**
+   * serve: a second set of files of a build (the site-wide ones, written after
+   * the pages): staged, then moved into out/; `previous` is only this set's
+   * files of the last build, so nothing else in out/ is touched.
+   */
+  static overlay(outDir: string, previous: Manifest, reserved: { has(path: string): boolean }): OutputSink {
+    return new OutputSink(OutputSink.atomic(outDir).dir, outDir, previous, reserved);
+  }
+
+  /** Whether this sink updates the previous build's out/ in place (false: it replaces out/ as a whole). */
+  get inPlace(): boolean {
+    return this.previous !== undefined;
+  }
+
+  /** Files of the previous build this one no longer has (known once every file is written). */
+  removed(): string[] {
+    return this.previous ? [...this.previous.keys()].filter((p) => !this.manifest.has(p)) : [];
+  }
+
+  /** Files this build wrote (new or changed; unchanged files are not rewritten in place). */
+  changed(): readonly string[] {
+    return this.written;
+  }
+
   has(path: string): boolean {
     return this.manifest.has(path);
   }
@@ -54,7 +80,7 @@ export class OutputSink {
   async write(path: string, contents: string | Uint8Array, knownHash?: string): Promise<void> {
     if (this.failure) throw this.failure;
     if (path.startsWith('/') || path.split('/').includes('..')) throw new Error(`Output path ${path} leaves the output folder`);
-    if (this.manifest.has(path)) {
+    if (this.manifest.has(path) || this.reserved?.has(path)) {
       throw new BuildError(`Two outputs of the build write ${path}.`, undefined, 'Rename the page, static file or asset that produces it a second time.');
     }
     const hash = knownHash ?? hashOf(contents);
@@ -83,7 +109,7 @@ export class OutputSink {
    */
   async reuse(path: string, hash: string): Promise<void> {
     if (this.failure) throw this.failure;
-    if (this.manifest.has(path)) throw new BuildError(`Two outputs of the build write ${path}.`);
+    if (this.manifest.has(path) || this.reserved?.has(path)) throw new BuildError(`Two outputs of the build write ${path}.`);
     this.manifest.set(path, hash);
     if (this.previous?.get(path) === hash) return; // serve: already in place
     this.written.push(path);
@@ -122,8 +148,8 @@ export class OutputSink {
         await mkdir(dirname(join(this.outDir, path)), { recursive: true });
         await rename(join(this.dir, path), join(this.outDir, path));
       }
-      await Promise.all([...this.previous.keys()].filter((p) => !this.manifest.has(p)).map((p) => rm(join(this.outDir, p), { force: true })));
-      await rm(this.dir, { recursive: true, force: true });
+      await Promise.all(this.removed().map((p) => rm(join(this.outDir, p), { force: true })));
+      if (this.written.length || existsSync(this.dir)) await rm(this.dir, { recursive: true, force: true });
       return;
     }
     await mkdir(this.dir, { recursive: true }); // an empty site still swaps in

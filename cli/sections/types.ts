@@ -92,4 +92,11 @@ export interface Section {
   staleSources?(): string[];
   /** Extra files once every page is written; they are link-checked like the rest. */
   finish?(ctx: BuildContext, out: OutputSink, model: SiteModel): void | Promise<void>;
+  /**
+   * Site-wide files made from every page (an index of them all), after `finish`: `docs build`
+   * writes them with the rest; `docs serve` writes them just after the open tabs reload, before
+   * the next rebuild (or leaves them to it when an edit is already waiting). Only what `finish`
+   * left may be used: another build may have started loading since.
+   */
+  summarize?(ctx: BuildContext, out: OutputSink, model: SiteModel): void | Promise<void>;
 }

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import type { ApiModel } from '../../api/operations.ts';
 import { flattenLinks, type PageRecord, type SiteModel } from '../../model.ts';
-import type { OutputSink } from '../../sink.ts';
+import { hashOf, type OutputSink } from '../../sink.ts';
 import type { CacheArea } from '../../cache.ts';
 import type { BuildContext, PageAdditions, Section, SectionContribution, WrittenPage } from '../types.ts';
 import { groupMarkdown, infoMarkdown, operationMarkdown } from './api-markdown.ts';
@@ -19,15 +19,30 @@ export const twinRoute = (route: string) => (route === '/' ? '/index.md' : `${ro
 
 const ARTICLE = /<article class="markdown">([\s\S]*)<\/article>/;
 
+interface Twin {
+  markdown: string;
+  /** Its content hash, as the output manifest records it (an unchanged twin is not hashed again). */
+  hash: string;
+}
+
 export class LlmsSection implements Section {
   readonly name = 'llms';
-  /** Each page's twin for llms-full.txt: text only, a fraction of the HTML. */
+  /** This build's twins by page, for llms-full.txt: text only, a fraction of the HTML. */
   private twins = new Map<string, string>();
   /** Twins by render key: converting HTML to Markdown is the costly part, and most pages repeat between builds. */
   private cache?: CacheArea;
+  /** Twins by render key from the last build, kept in memory for `docs serve`'s rebuilds, and this build's. */
+  private recent = new Map<string, Twin>();
+  private current = new Map<string, Twin>();
+  /** What `finish` left for `summarize`. */
+  private summary?: Map<string, string>;
 
   async load(ctx: BuildContext): Promise<SectionContribution> {
     this.cache = ctx.cache.area('llms');
+    // A build that failed part way left some twins: they stay usable.
+    for (const [key, twin] of this.current) this.recent.set(key, twin);
+    this.current = new Map();
+    this.twins = new Map();
     return { pages: [] };
   }
 
@@ -39,24 +54,24 @@ export class LlmsSection implements Section {
     };
   }
 
-  /** Twins by render key from the last build, kept in memory for `docs serve`'s rebuilds. */
-  private recent = new Map<string, string>();
-  private current = new Map<string, string>();
-
   needsContent(_page: PageRecord, key: string): boolean {
-    return !this.recent.has(key) && (!this.cache || !existsSync(this.cache.path(twinName(key))));
+    return !this.recent.has(key) && !this.current.has(key) && (!this.cache || !existsSync(this.cache.path(twinName(key))));
   }
 
   async pageWritten({ page, key, contentHtml }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> {
-    const cacheName = twinName(key);
-    let markdown = this.recent.get(key) ?? this.cache?.readText(cacheName);
-    if (markdown === undefined) {
-      markdown = this.markdownOf(page, contentHtml ?? '', model);
-      this.cache?.write(cacheName, markdown);
+    let twin = this.current.get(key) ?? this.recent.get(key);
+    if (!twin) {
+      const cacheName = twinName(key);
+      let markdown = this.cache?.readText(cacheName);
+      if (markdown === undefined) {
+        markdown = this.markdownOf(page, contentHtml ?? '', model);
+        this.cache?.write(cacheName, markdown);
+      }
+      twin = { markdown, hash: hashOf(markdown) };
     }
-    this.twins.set(page.path, markdown);
-    this.current.set(key, markdown);
-    await out.write(twinRoute(page.path).slice(1), markdown);
+    this.twins.set(page.path, twin.markdown);
+    this.current.set(key, twin);
+    await out.write(twinRoute(page.path).slice(1), twin.markdown, twin.hash);
   }
 
   private markdownOf(page: PageRecord, contentHtml: string, model: SiteModel): string {
@@ -79,7 +94,17 @@ export class LlmsSection implements Section {
     return guideMarkdown(article, { title: page.title, description: page.description, url, siteUrl });
   }
 
-  async finish(_ctx: BuildContext, out: OutputSink, model: SiteModel): Promise<void> {
+  /** Every page is written: the twins are kept for the next build, llms.txt and llms-full.txt are left to `summarize`. */
+  finish(): void {
+    this.summary = this.twins;
+    this.twins = new Map();
+    this.recent = this.current;
+    this.current = new Map();
+  }
+
+  async summarize(_ctx: BuildContext, out: OutputSink, model: SiteModel): Promise<void> {
+    const twins = this.summary ?? new Map<string, string>();
+    this.summary = undefined;
     const { config } = model;
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
     const groups = sectionsOf(model);
@@ -89,11 +114,8 @@ export class LlmsSection implements Section {
     for (const [title, pages] of groups) index.push(`## ${title}`, '', ...pages.map(line), '');
     await out.write('llms.txt', index.join('\n'));
     const full = [`# ${config.title}`, '', `> ${summary}`, ''];
-    for (const [, pages] of groups) for (const p of pages) full.push(this.twins.get(p.path) ?? '', '');
+    for (const [, pages] of groups) for (const p of pages) full.push(twins.get(p.path) ?? '', '');
     await out.write('llms-full.txt', full.join('\n'));
-    this.twins = new Map();
-    this.recent = this.current;
-    this.current = new Map();
   }
 }
 

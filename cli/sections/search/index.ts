@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import type { ApiModel } from '../../api/operations.ts';
 import type { CacheArea } from '../../cache.ts';
 import { toolFingerprint } from '../../paths.ts';
-import { pathTo, type PageRecord, type SiteModel } from '../../model.ts';
+import { pathIndex, type PageRecord, type SiteModel } from '../../model.ts';
 import type { OutputSink } from '../../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, WrittenPage } from '../types.ts';
 import { buildIndex } from './builtin-index.ts';
@@ -28,12 +28,19 @@ export class SearchSection implements Section {
   private categories = new Map<string, string[]>();
   private lvl0?: (page: PageRecord) => string;
   private cache?: CacheArea;
+  /** Each page's parts and records by render key, from the last build and this one: serve's rebuilds cut only changed pages. */
+  private recent = new Map<string, PageCut>();
+  private current = new Map<string, PageCut>();
+  /** What `finish` left for `summarize`. */
+  private summary?: { records: SearchRecord[]; categories: Map<string, string[]> };
 
   async load(ctx: BuildContext): Promise<SectionContribution> {
     this.cache = ctx.cache.area('search');
     this.records = [];
     this.categories = new Map();
     this.lvl0 = undefined;
+    for (const [key, records] of this.current) this.recent.set(key, records);
+    this.current = new Map();
     const page: PageRecord = {
       id: '__search',
       path: SEARCH_PAGE_PATH,
@@ -53,6 +60,7 @@ export class SearchSection implements Section {
   /** Operations are cut from the API model; other pages from their HTML, unless their parts are cached. */
   needsContent(page: PageRecord, key: string): boolean {
     if (UNSEARCHED.has(page.kind) || page.kind === 'api-operation') return false;
+    if (this.current.has(key) || this.recent.has(key)) return false;
     return !this.cache || !existsSync(this.cache.path(partsName(key)));
   }
 
@@ -74,18 +82,33 @@ export class SearchSection implements Section {
     this.lvl0 ??= sectionTitles(model);
     const { config } = model;
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
-    const parts = this.partsOf(page, key, contentHtml, model);
-    this.records.push(...pageRecords(page, parts, { siteUrl, lvl0: this.lvl0(page) }));
-    const crumbs = page.sidebar ? (pathTo(model.sidebars[page.sidebar], page.path) ?? []) : [];
+    const lvl0 = this.lvl0(page);
+    // The render key covers the page's content, title and place; the section title and site URL come from the config and navbar.
+    const at = `${lvl0}\0${siteUrl}`;
+    let cut = this.current.get(key) ?? this.recent.get(key);
+    if (cut?.at !== at) {
+      const parts = cut?.parts ?? this.partsOf(page, key, contentHtml, model);
+      cut = { parts, at, records: pageRecords(page, parts, { siteUrl, lvl0 }) };
+    }
+    this.current.set(key, cut);
+    for (const r of cut.records) this.records.push(r);
+    const crumbs = page.sidebar ? (pathIndex(model.sidebars[page.sidebar] ?? []).get(page.path) ?? []) : [];
     if (crumbs.length) this.categories.set(page.path, crumbs.map((c) => c.label));
   }
 
-  async finish(ctx: BuildContext, out: OutputSink, model: SiteModel): Promise<void> {
-    const { config } = ctx;
-    const records = this.records;
-    const categories = this.categories;
+  /** Every page is written: the records are kept for the next build; the files are left to `summarize`. */
+  finish(): void {
+    this.summary = { records: this.records, categories: this.categories };
     this.records = [];
     this.categories = new Map();
+    this.recent = this.current;
+    this.current = new Map();
+  }
+
+  async summarize(ctx: BuildContext, out: OutputSink, model: SiteModel): Promise<void> {
+    const { config } = ctx;
+    const { records, categories } = this.summary ?? { records: [], categories: new Map<string, string[]>() };
+    this.summary = undefined;
     const json = JSON.stringify(records);
     await out.write('search-records.json', json);
     // The built-in index answers unless a hosted service is configured (then nothing in the browser reads it).
@@ -106,6 +129,13 @@ export class SearchSection implements Section {
     }
     ctx.log(`Search: ${records.length} records of ${model.pages.length - 1} pages, ${built.stats.terms} terms; built-in index ${Math.round(bytes / 1024)} KB in ${built.files.size} files, ${cached ? 'unchanged' : `built in ${ms} ms`}.`);
   }
+}
+
+interface PageCut {
+  parts: RecordPart[];
+  /** The section title and site URL the records were made with. */
+  at: string;
+  records: SearchRecord[];
 }
 
 const searchKind: PageKind = {
