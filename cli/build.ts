@@ -52,6 +52,12 @@ export interface BuildResult {
    * edit came in) or a later build has started.
    */
   deferred?: (stop?: () => boolean) => Promise<Manifest | undefined>;
+  /**
+   * serve: whether what every page shares around its content and sidebar (navbar, footer,
+   * announcement, assets, site data) is the same as in the last build, so an open page can take
+   * its new content and sidebar in place.
+   */
+  sameLayout?: boolean;
   stats: {
     pages: number;
     /** Pages whose previous file stands (their render key is unchanged). */
@@ -89,6 +95,8 @@ export class SiteBuilder {
   private readonly checked = new CheckMemory();
   private readonly rendererCache = new Map<string, unknown>();
   private readonly assetHashes = new WeakMap<Uint8Array, string>();
+  /** serve: the key of the last build's shared layout. */
+  private layout?: string;
   /** Counts builds: a deferred pass of an older build never writes. */
   private generation = 0;
   private config?: { stamp: string; config: ResolvedConfig };
@@ -98,6 +106,11 @@ export class SiteBuilder {
   /** Source files the last build read that changed since (serve builds again when there are any). */
   staleSources(): string[] {
     return this.sections.flatMap((s) => s.staleSources?.() ?? []);
+  }
+
+  /** Whether the last build read every one of these files as they are now (a watcher event about them needs no rebuild). */
+  upToDate(paths: string[]): boolean {
+    return paths.length > 0 && paths.every((path) => this.sections.some((s) => s.readUnchanged?.(path)));
   }
 
   /** The config, reloaded only when its file changed (serve rebuilds on every edit). */
@@ -215,7 +228,7 @@ export class SiteBuilder {
           !this.sections.some((s) => s.needsContent?.(page, key))
         );
       };
-      const { notFound, renderer } = await renderPages(
+      const { notFound, renderer, layout } = await renderPages(
         {
           model,
           assets,
@@ -290,6 +303,8 @@ export class SiteBuilder {
         return { config, model, manifest: sink.manifest, stats };
       }
       this.served = served;
+      const sameLayout = this.layout === layout;
+      this.layout = layout;
       if (!inPlace) {
         this.manifest = new Map([...sink.manifest].filter(([p]) => !siteWide!.has(p)));
         this.siteWide = new Map([...sink.manifest].filter(([p]) => siteWide!.has(p)));
@@ -319,7 +334,7 @@ export class SiteBuilder {
       };
       stats.files = pagesManifest.size + this.siteWide!.size;
       stats.total = Math.round(performance.now() - t0);
-      return { config, model, manifest: this.siteManifest(), changed: [...sink.changed(), ...(removed ?? [])], deferred, stats };
+      return { config, model, manifest: this.siteManifest(), changed: [...sink.changed(), ...(removed ?? [])], deferred, sameLayout, stats };
     } catch (error) {
       await sink.abort();
       throw error;
@@ -348,11 +363,12 @@ export class SiteBuilder {
     await out.write('sitemap.xml', sitemapXml(config, model.pages));
     await out.write('routes.json', JSON.stringify(routeManifest(model), null, 2));
     await out.write('sidebars.json', JSON.stringify(model.sidebars, null, 2));
+    const pass = { deferred: stop !== undefined, stop: stop ?? (() => false) };
     for (const section of this.sections) {
-      if (stop?.()) return false;
-      await section.summarize?.(ctx, out, model);
+      if (pass.stop()) return false;
+      await section.summarize?.(ctx, out, model, pass);
     }
-    return !stop?.();
+    return !pass.stop();
   }
 }
 

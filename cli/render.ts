@@ -140,7 +140,7 @@ function layoutKeys(site: Server.SiteData, renderer: Server.PageRenderer, render
   const common = hash.digest('hex');
   const bySidebar = new Map<string, string>();
   return (sidebar: string | undefined): string => {
-    if (sidebar === undefined) return common;
+    if (sidebar === undefined) return common; // also what renderPages reports as the shared layout's key
     let key = bySidebar.get(sidebar);
     if (key === undefined) bySidebar.set(sidebar, (key = createHash('sha256').update(common).update(JSON.stringify(sidebars[sidebar] ?? null)).digest('hex')));
     return key;
@@ -148,7 +148,10 @@ function layoutKeys(site: Server.SiteData, renderer: Server.PageRenderer, render
 }
 
 /** Renders every page in model order, handing each to `emit` as soon as it is ready. */
-export async function renderPages(input: RenderInput, emit: (page: RenderedPage | ReusedPage, renderer: Server.PageRenderer) => Promise<void>): Promise<{ notFound: Server.RenderedDocument; renderer: Server.PageRenderer }> {
+export async function renderPages(
+  input: RenderInput,
+  emit: (page: RenderedPage | ReusedPage, renderer: Server.PageRenderer) => Promise<void>,
+): Promise<{ notFound: Server.RenderedDocument; renderer: Server.PageRenderer; /** Key of what every page shares around its content and sidebar. */ layout: string }> {
   const { server, model } = input;
   const site = siteData(input);
   let renderer: Server.PageRenderer;
@@ -212,5 +215,5 @@ export async function renderPages(input: RenderInput, emit: (page: RenderedPage 
     input.cache?.set(key, result);
     await emit({ page, key, linkSources: content.linkSources, cached, ...result }, renderer);
   }
-  return { notFound: renderer.renderNotFound(), renderer };
+  return { notFound: renderer.renderNotFound(), renderer, layout: layoutKey(undefined) };
 }

@@ -98,12 +98,17 @@ export function resolveRequest(files: { has(path: string): boolean }, baseUrl: s
  * the files written or removed (a page by its route). A tab reloads when its
  * page, or a file it loaded, is among them, or when it shows the error overlay.
  */
-export function reloadEvent(changed: readonly string[] | undefined, baseUrl: string): { paths?: string[]; notFound?: string } {
+export function reloadEvent(changed: readonly string[] | undefined, baseUrl: string, sameLayout = false): { paths?: string[]; notFound?: string; inPlace?: boolean } {
   if (!changed) return {}; // out/ was made anew: every tab reloads
   const base = baseUrl.replace(/\/$/, '');
   const paths = changed.map((file) => `${base}/${file === 'index.html' ? '' : file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file}`);
-  // A tab showing the not-found page (at any unknown path) reloads when 404.html changed.
-  return changed.includes('404.html') ? { paths, notFound: `[${DATA.kind}="not-found"]` } : { paths };
+  return {
+    paths,
+    // A tab showing the not-found page (at any unknown path) reloads when 404.html changed.
+    ...(changed.includes('404.html') ? { notFound: `[${DATA.kind}="not-found"]` } : {}),
+    // Only the pages' own content, head and sidebar changed: a tab may take its page in place.
+    ...(sameLayout ? { inPlace: true } : {}),
+  };
 }
 
 /** Whether a tab showing `pagePath` (its URL path) reloads on `event` (the server's estimate: it does not know what the page loaded). */
@@ -169,6 +174,9 @@ export async function serve(options: ServeOptions): Promise<number> {
 
   let building: Promise<void> | null = null;
   let again = false;
+  /** Files saved while a build ran (`again`), unless something else asked for another build (`forced`). */
+  const savedMeanwhile = new Set<string>();
+  let forced = false;
   let timer: NodeJS.Timeout | undefined;
   const pending = new Set<string>();
   /** An edit is waiting for a rebuild (or saved while one runs). */
@@ -190,15 +198,29 @@ export async function serve(options: ServeOptions): Promise<number> {
     }
   };
 
-  const rebuild = async (reason: string) => {
+  /**
+   * Whether to build again: something changed since the build read it. Editors' saves often
+   * reach the watcher as two events, the second after the build has read the file: a save the
+   * last build read (unchanged since) needs no other build.
+   */
+  const buildAgain = () => {
+    if (again && !forced && savedMeanwhile.size && builder.upToDate([...savedMeanwhile])) again = false;
+    return again;
+  };
+
+  const rebuild = async (reason: string, paths: string[] = []) => {
     if (building) {
       again = true;
+      if (paths.length) for (const p of paths) savedMeanwhile.add(p);
+      else forced = true;
       wake?.();
       return building;
     }
     building = (async () => {
       do {
         again = false;
+        forced = false;
+        savedMeanwhile.clear();
         const started = performance.now();
         let deferred: ((stop?: () => boolean) => Promise<Manifest | undefined>) | undefined;
         let reloading = 0;
@@ -213,7 +235,7 @@ export async function serve(options: ServeOptions): Promise<number> {
           const recovered = lastError !== undefined;
           lastError = undefined;
           // The changed pages are in out/: tell the tabs now; the site-wide files follow.
-          const event = recovered ? {} : reloadEvent(result.changed, baseUrl);
+          const event = recovered ? {} : reloadEvent(result.changed, baseUrl, result.sameLayout);
           for (const page of clients.values()) if (reloads(event, page, files, baseUrl)) reloading++;
           send('reload', event);
           deferred = result.deferred;
@@ -228,8 +250,8 @@ export async function serve(options: ServeOptions): Promise<number> {
         }
         // A save can slip between a watcher event and the read of the file: if any
         // file this build read has changed since, build again. The last save wins.
-        if (!again && builder.staleSources().length) again = true;
-        if (deferred && !again) {
+        if (!again && builder.staleSources().length) again = forced = true;
+        if (deferred && !buildAgain()) {
           // The site-wide files (search index, llms files, sitemap) once the reloading tabs have
           // their pages, so they never wait for this; an edit arriving first builds before them.
           await reloaded(reloading, 1000);
@@ -245,9 +267,9 @@ export async function serve(options: ServeOptions): Promise<number> {
             log(`${reason}: build failed — still serving the last good site.\n${lastError}`);
             send('build-error', { message: lastError });
           }
-          if (!again && builder.staleSources().length) again = true;
+          if (!again && builder.staleSources().length) again = forced = true;
         }
-      } while (again);
+      } while (buildAgain());
       building = null;
     })();
     return building;
@@ -335,9 +357,11 @@ export async function serve(options: ServeOptions): Promise<number> {
     clearTimeout(timer);
     // Editors write in bursts (temp file, rename); one rebuild per burst.
     timer = setTimeout(() => {
-      const changed = [...pending].map((p) => p.replace(dirname(options.configFile) + '/', '')).join(', ');
+      const paths = [...pending];
       pending.clear();
-      void rebuild(`Changed ${changed}`);
+      // The last build already read these saves (it started after them): nothing to do.
+      if (!building && builder.upToDate(paths)) return;
+      void rebuild(`Changed ${paths.map((p) => p.replace(dirname(options.configFile) + '/', '')).join(', ')}`, paths);
     }, 15);
   });
 

@@ -10,8 +10,8 @@ import type { CacheArea } from '../../cache.ts';
 import { toolFingerprint } from '../../paths.ts';
 import { pathIndex, type PageRecord, type SiteModel } from '../../model.ts';
 import type { OutputSink } from '../../sink.ts';
-import type { BuildContext, PageKind, Section, SectionContribution, WrittenPage } from '../types.ts';
-import { buildIndex } from './builtin-index.ts';
+import type { BuildContext, PageKind, Section, SectionContribution, SummaryPass, WrittenPage } from '../types.ts';
+import { buildIndex, buildIndexInSlices } from './builtin-index.ts';
 import { guideParts, operationParts, pageRecords, sectionTitles, type RecordPart, type SearchRecord } from './records.ts';
 import { SEARCH_PAGE_PATH } from '../../../renderer/contract.ts';
 
@@ -23,7 +23,8 @@ const partsName = (key: string) => `${key.slice(0, 32)}.json`;
 
 export class SearchSection implements Section {
   readonly name = 'search';
-  private records: SearchRecord[] = [];
+  /** This build's pages, cut into records, in order. */
+  private cuts: PageCut[] = [];
   /** The sidebar categories above each page (searched, not shown). */
   private categories = new Map<string, string[]>();
   private lvl0?: (page: PageRecord) => string;
@@ -32,11 +33,13 @@ export class SearchSection implements Section {
   private recent = new Map<string, PageCut>();
   private current = new Map<string, PageCut>();
   /** What `finish` left for `summarize`. */
-  private summary?: { records: SearchRecord[]; categories: Map<string, string[]> };
+  private summary?: { cuts: PageCut[]; categories: Map<string, string[]> };
+  /** serve: the last index built, by its key (an edit that changes no record builds none). */
+  private lastIndex?: { key: string; files: Map<string, string>; terms: number };
 
   async load(ctx: BuildContext): Promise<SectionContribution> {
     this.cache = ctx.cache.area('search');
-    this.records = [];
+    this.cuts = [];
     this.categories = new Map();
     this.lvl0 = undefined;
     for (const [key, records] of this.current) this.recent.set(key, records);
@@ -91,36 +94,44 @@ export class SearchSection implements Section {
       cut = { parts, at, records: pageRecords(page, parts, { siteUrl, lvl0 }) };
     }
     this.current.set(key, cut);
-    for (const r of cut.records) this.records.push(r);
+    this.cuts.push(cut);
     const crumbs = page.sidebar ? (pathIndex(model.sidebars[page.sidebar] ?? []).get(page.path) ?? []) : [];
     if (crumbs.length) this.categories.set(page.path, crumbs.map((c) => c.label));
   }
 
   /** Every page is written: the records are kept for the next build; the files are left to `summarize`. */
   finish(): void {
-    this.summary = { records: this.records, categories: this.categories };
-    this.records = [];
+    this.summary = { cuts: this.cuts, categories: this.categories };
+    this.cuts = [];
     this.categories = new Map();
     this.recent = this.current;
     this.current = new Map();
   }
 
-  async summarize(ctx: BuildContext, out: OutputSink, model: SiteModel): Promise<void> {
+  async summarize(ctx: BuildContext, out: OutputSink, model: SiteModel, pass: SummaryPass): Promise<void> {
     const { config } = ctx;
-    const { records, categories } = this.summary ?? { records: [], categories: new Map<string, string[]>() };
+    const { cuts, categories } = this.summary ?? { cuts: [], categories: new Map<string, string[]>() };
     this.summary = undefined;
-    const json = JSON.stringify(records);
+    // Each page's records are serialised once (`JSON.stringify` of all of them, a page at a time).
+    const json = `[${cuts.flatMap((cut) => (cut.records.length ? [(cut.json ??= JSON.stringify(cut.records).slice(1, -1))] : [])).join(',')}]`;
     await out.write('search-records.json', json);
     // The built-in index answers unless a hosted service is configured (then nothing in the browser reads it).
     if (config.search.hosted) return;
+    const records = cuts.flatMap((cut) => cut.records);
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
     // The same records make the same index: an unchanged site reuses the last one.
     const indexKey = createHash('sha256').update(json).update(JSON.stringify([...categories])).update(siteUrl).update(toolFingerprint()).digest('hex').slice(0, 24);
-    const cached = this.cache?.readJson<{ files: [string, string][]; terms: number }>(`index-${indexKey}.json`);
+    // serve's passes keep the index in memory only (a serve session would leave one on disk per edit).
+    const cached = this.lastIndex?.key === indexKey ? this.lastIndex : pass.deferred ? undefined : this.cache?.readJson<{ files: [string, string][]; terms: number }>(`index-${indexKey}.json`);
     const started = performance.now();
-    const built = cached ? { files: new Map(cached.files), stats: { terms: cached.terms } } : buildIndex(records, { siteUrl, categories });
+    let built: { files: Map<string, string>; stats: { terms: number } } | undefined;
+    if (cached) built = { files: new Map(cached.files), stats: { terms: cached.terms } };
+    else if (pass.deferred) built = await buildIndexInSlices(records, { siteUrl, categories }, pass.stop);
+    else built = buildIndex(records, { siteUrl, categories });
+    if (!built) return; // given up for a newer edit
     const ms = Math.round(performance.now() - started);
-    if (!cached) this.cache?.writeJson(`index-${indexKey}.json`, { files: [...built.files], terms: built.stats.terms });
+    if (!cached && !pass.deferred) this.cache?.writeJson(`index-${indexKey}.json`, { files: [...built.files], terms: built.stats.terms });
+    this.lastIndex = { key: indexKey, files: built.files, terms: built.stats.terms };
     let bytes = 0;
     const dir = config.search.indexPath.replace(/^\//, '');
     for (const [name, text] of built.files) {
@@ -136,6 +147,8 @@ interface PageCut {
   /** The section title and site URL the records were made with. */
   at: string;
   records: SearchRecord[];
+  /** The records as JSON, without the brackets (made when first needed). */
+  json?: string;
 }
 
 const searchKind: PageKind = {
