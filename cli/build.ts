@@ -94,6 +94,7 @@ export class SiteBuilder {
   /** serve: what the last link check that passed read, so the next checks only what changed. */
   private readonly checked = new CheckMemory();
   private readonly rendererCache = new Map<string, unknown>();
+  private readonly pageKeys: NonNullable<RenderInput['keys']> = new Map();
   private readonly assetHashes = new WeakMap<Uint8Array, string>();
   /** serve: the key of the last build's shared layout. */
   private layout?: string;
@@ -239,6 +240,7 @@ export class SiteBuilder {
           devScript: this.options.devScript,
           rendererKey: this.bundler!.serverKey,
           rendererCache: this.options.incremental ? this.rendererCache : undefined,
+          keys: this.options.incremental ? this.pageKeys : undefined,
           cache: this.options.incremental ? this.renders : undefined,
         },
         async (page, renderer) => {
@@ -261,9 +263,13 @@ export class SiteBuilder {
             else served.set(path, { key: page.key, file, hash: page.hash, scan, chrome: page.chrome });
           }
           const written = page.reused ? { reused: true } : { reused: false, contentHtml: page.contentHtml, html: page.html };
-          for (const section of this.sections) await section.pageWritten?.({ page: page.page, key: page.key, ...written }, sink, model);
+          for (const section of this.sections) {
+            const done = section.pageWritten?.({ page: page.page, key: page.key, ...written }, sink, model);
+            if (done) await done;
+          }
         },
       );
+      for (const path of this.pageKeys.keys()) if (!model.byPath.has(path)) this.pageKeys.delete(path);
       await sink.write('404.html', notFound.html);
       // Trimmed sidebars' fragments: those of every sidebar a page shows, rendered now or not.
       const sidebarIds = new Set(model.pages.flatMap((p) => (p.sidebar ? [p.sidebar] : [])));
@@ -363,7 +369,13 @@ export class SiteBuilder {
     await out.write('sitemap.xml', sitemapXml(config, model.pages));
     await out.write('routes.json', JSON.stringify(routeManifest(model), null, 2));
     await out.write('sidebars.json', JSON.stringify(model.sidebars, null, 2));
-    const pass = { deferred: stop !== undefined, stop: stop ?? (() => false) };
+    let since = performance.now();
+    const breathe = async () => {
+      if (performance.now() - since < 10) return;
+      await new Promise((resolve) => setImmediate(resolve));
+      since = performance.now();
+    };
+    const pass = { deferred: stop !== undefined, stop: stop ?? (() => false), breathe: stop ? breathe : async () => {} };
     for (const section of this.sections) {
       if (pass.stop()) return false;
       await section.summarize?.(ctx, out, model, pass);

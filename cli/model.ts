@@ -305,8 +305,9 @@ export function neighbourIndex(model: SiteModel): Map<string, Neighbours> {
   const index = new Map<string, Neighbours>();
   const label = (href: string, fallback: string) => model.byPath.get(href)?.frontMatter.pagination_label ?? fallback;
   for (const [id, items] of Object.entries(model.sidebars)) {
+    const seen = new Set<string>();
     const links = flattenLinks(items)
-      .filter((l, i, all) => all.findIndex((x) => x.href === l.href) === i)
+      .filter((l) => !seen.has(l.href) && !!seen.add(l.href)) // the first link to each page
       .filter((l) => !model.byPath.get(l.href)?.frontMatter.unlisted)
       .map((l) => ({ href: l.href, label: label(l.href, l.label) }));
     links.forEach((link, i) => {

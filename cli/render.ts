@@ -53,6 +53,8 @@ export interface RenderInput {
   rendererKey?: string;
   /** serve: kept by the builder between builds, so unchanged sidebars are not rendered again. */
   rendererCache?: Map<string, unknown>;
+  /** serve: each page's key and what it was hashed from, by path (an unchanged page's key is not hashed again). */
+  keys?: Map<string, { content: string; layout: string; data: string; key: string }>;
   /** Render results by key from the previous build (serve), replaced on every build. */
   cache?: Map<string, { html: string; contentHtml: string; main: string; chrome: string[]; hash: string }>;
 }
@@ -193,7 +195,15 @@ export async function renderPages(
       ...input.additions(page),
     };
     const content = await kind.content(page, { server, model });
-    const key = createHash('sha256').update(content.key).update(layoutKey(page.sidebar)).update(JSON.stringify(pageData)).digest('hex');
+    const layout = layoutKey(page.sidebar);
+    const data = JSON.stringify(pageData);
+    const known = input.keys?.get(page.path);
+    let key: string;
+    if (known && known.content === content.key && known.layout === layout && known.data === data) key = known.key;
+    else {
+      key = createHash('sha256').update(content.key).update(layout).update(data).digest('hex');
+      input.keys?.set(page.path, { content: content.key, layout, data, key });
+    }
     if (input.reusable?.(page, key)) {
       await emit({ reused: true, page, key, linkSources: content.linkSources }, renderer);
       continue;

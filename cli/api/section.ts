@@ -52,22 +52,24 @@ export class ApiSection implements Section {
   private types?: Promise<string>;
   private published?: { schema: LoadedSchema; text: string; hash: string };
   /** The console's files (one per operation, and the index), made once per model. */
-  private consoleFiles?: { model: ApiModel; files: { path: string; text: string }[]; indexUrl: string };
+  private consoleFiles?: { model: ApiModel; files: { path: string; text: string; hash: string }[]; indexUrl: string };
+  /** The types file as last written, with its hash (serve writes it every build; hashing a large one is not free). */
+  private typesFile?: { text: string; hash: string };
 
   private consoleFilesOf(model: ApiModel) {
     if (this.consoleFiles?.model === model) return this.consoleFiles;
     const short = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
-    const files: { path: string; text: string }[] = [];
+    const files: { path: string; text: string; hash: string }[] = [];
     const index: ConsoleIndexEntry[] = [];
     for (const op of model.console) {
       const text = JSON.stringify(op);
       const path = `assets/api/${op.operationId.replace(/[^A-Za-z0-9_-]+/g, '-')}-${short(text)}.json`;
-      files.push({ path, text });
+      files.push({ path, text, hash: hashOf(text) });
       index.push({ operationId: op.operationId, summary: op.summary, method: op.method, path: op.path, tag: op.tag, href: op.href, data: path.slice(path.lastIndexOf("/") + 1) });
     }
     const indexText = JSON.stringify({ operations: index });
     const indexPath = `assets/api/console-index-${short(indexText)}.json`;
-    files.push({ path: indexPath, text: indexText });
+    files.push({ path: indexPath, text: indexText, hash: hashOf(indexText) });
     this.consoleFiles = { model, files, indexUrl: `/${indexPath}` };
     return this.consoleFiles;
   }
@@ -173,9 +175,11 @@ export class ApiSection implements Section {
       this.published = { schema: this.schema, text, hash: hashOf(text) };
     }
     await out.write('openapi.json', this.published.text, this.published.hash);
-    await out.write('api.d.ts', await this.types!);
+    const types = await this.types!;
+    if (this.typesFile?.text !== types) this.typesFile = { text: types, hash: hashOf(types) };
+    await out.write('api.d.ts', types, this.typesFile.hash);
     // The interactive API page's data: one file per operation, loaded when it is opened.
     const model = this.memo?.model;
-    if (model) for (const file of this.consoleFilesOf(model).files) await out.write(file.path, file.text);
+    if (model) for (const file of this.consoleFilesOf(model).files) await out.write(file.path, file.text, file.hash);
   }
 }

@@ -108,4 +108,6 @@ export interface SummaryPass {
   deferred: boolean;
   /** True once the pass is to be given up (a new edit came in): a long step may stop early, leaving its files unwritten. */
   stop(): boolean;
+  /** Lets other work run when the current slice of work has taken long enough (serve); at once otherwise. Await it between steps. */
+  breathe(): Promise<void>;
 }

@@ -8,7 +8,7 @@ import type { ApiModel } from '../../api/operations.ts';
 import { flattenLinks, type PageRecord, type SiteModel } from '../../model.ts';
 import { hashOf, type OutputSink } from '../../sink.ts';
 import type { CacheArea } from '../../cache.ts';
-import type { BuildContext, PageAdditions, Section, SectionContribution, WrittenPage } from '../types.ts';
+import type { BuildContext, PageAdditions, Section, SectionContribution, SummaryPass, WrittenPage } from '../types.ts';
 import { groupMarkdown, infoMarkdown, operationMarkdown } from './api-markdown.ts';
 import { guideMarkdown } from './html-to-markdown.ts';
 
@@ -102,7 +102,7 @@ export class LlmsSection implements Section {
     this.current = new Map();
   }
 
-  async summarize(_ctx: BuildContext, out: OutputSink, model: SiteModel): Promise<void> {
+  async summarize(_ctx: BuildContext, out: OutputSink, model: SiteModel, pass: SummaryPass): Promise<void> {
     const twins = this.summary ?? new Map<string, string>();
     this.summary = undefined;
     const { config } = model;
@@ -115,7 +115,7 @@ export class LlmsSection implements Section {
     await out.write('llms.txt', index.join('\n'));
     const full = [`# ${config.title}`, '', `> ${summary}`, ''];
     for (const [, pages] of groups) for (const p of pages) full.push(twins.get(p.path) ?? '', '');
-    await out.write('llms-full.txt', full.join('\n'));
+    await out.writeParts('llms-full.txt', { parts: full, separator: '\n' }, pass.breathe);
   }
 }
 

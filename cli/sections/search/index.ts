@@ -34,8 +34,8 @@ export class SearchSection implements Section {
   private current = new Map<string, PageCut>();
   /** What `finish` left for `summarize`. */
   private summary?: { cuts: PageCut[]; categories: Map<string, string[]> };
-  /** serve: the last index built, by its key (an edit that changes no record builds none). */
-  private lastIndex?: { key: string; files: Map<string, string>; terms: number };
+  /** The last index, and what it was built from (serve: an edit that changes no record builds none). */
+  private lastIndex?: { cuts: PageCut[]; categories: string; siteUrl: string; files: Map<string, string>; terms: number };
 
   async load(ctx: BuildContext): Promise<SectionContribution> {
     this.cache = ctx.cache.area('search');
@@ -112,33 +112,56 @@ export class SearchSection implements Section {
     const { config } = ctx;
     const { cuts, categories } = this.summary ?? { cuts: [], categories: new Map<string, string[]>() };
     this.summary = undefined;
-    // Each page's records are serialised once (`JSON.stringify` of all of them, a page at a time).
-    const json = `[${cuts.flatMap((cut) => (cut.records.length ? [(cut.json ??= JSON.stringify(cut.records).slice(1, -1))] : [])).join(',')}]`;
-    await out.write('search-records.json', json);
+    // search-records.json is `JSON.stringify` of every record: each page's records serialised once, never joined into one string.
+    const parts: string[] = [];
+    for (const cut of cuts) {
+      if (!cut.records.length) continue;
+      parts.push((cut.json ??= JSON.stringify(cut.records).slice(1, -1)));
+      if (parts.length % 64 === 0) await pass.breathe();
+    }
+    const json = { parts, separator: ',', prefix: '[', suffix: ']' };
+    await out.writeParts('search-records.json', json, pass.breathe);
     // The built-in index answers unless a hosted service is configured (then nothing in the browser reads it).
-    if (config.search.hosted) return;
+    if (config.search.hosted || pass.stop()) return;
     const records = cuts.flatMap((cut) => cut.records);
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
-    // The same records make the same index: an unchanged site reuses the last one.
-    const indexKey = createHash('sha256').update(json).update(JSON.stringify([...categories])).update(siteUrl).update(toolFingerprint()).digest('hex').slice(0, 24);
-    // serve's passes keep the index in memory only (a serve session would leave one on disk per edit).
-    const cached = this.lastIndex?.key === indexKey ? this.lastIndex : pass.deferred ? undefined : this.cache?.readJson<{ files: [string, string][]; terms: number }>(`index-${indexKey}.json`);
-    const started = performance.now();
+    const categoriesJson = JSON.stringify([...categories]);
     let built: { files: Map<string, string>; stats: { terms: number } } | undefined;
-    if (cached) built = { files: new Map(cached.files), stats: { terms: cached.terms } };
-    else if (pass.deferred) built = await buildIndexInSlices(records, { siteUrl, categories }, pass.stop);
-    else built = buildIndex(records, { siteUrl, categories });
+    let unchanged = true;
+    const started = performance.now();
+    if (pass.deferred) {
+      // serve: the same pages' records (the very same objects) and categories make the same index.
+      const last = this.lastIndex;
+      const same = last?.siteUrl === siteUrl && last.categories === categoriesJson && last.cuts.length === cuts.length && cuts.every((cut, i) => cut === last.cuts[i]);
+      if (same) built = { files: last.files, stats: { terms: last.terms } };
+      else {
+        unchanged = false;
+        built = await buildIndexInSlices(records, { siteUrl, categories }, pass.stop);
+      }
+    } else {
+      // The same records make the same index: an unchanged site reuses the last one (on disk, across builds).
+      const hash = createHash('sha256').update(json.prefix);
+      parts.forEach((part, i) => hash.update(i ? json.separator + part : part));
+      const indexKey = hash.update(json.suffix).update(categoriesJson).update(siteUrl).update(toolFingerprint()).digest('hex').slice(0, 24);
+      const cached = this.cache?.readJson<{ files: [string, string][]; terms: number }>(`index-${indexKey}.json`);
+      if (cached) built = { files: new Map(cached.files), stats: { terms: cached.terms } };
+      else {
+        unchanged = false;
+        built = buildIndex(records, { siteUrl, categories });
+        this.cache?.writeJson(`index-${indexKey}.json`, { files: [...built.files], terms: built.stats.terms });
+      }
+    }
     if (!built) return; // given up for a newer edit
     const ms = Math.round(performance.now() - started);
-    if (!cached && !pass.deferred) this.cache?.writeJson(`index-${indexKey}.json`, { files: [...built.files], terms: built.stats.terms });
-    this.lastIndex = { key: indexKey, files: built.files, terms: built.stats.terms };
+    this.lastIndex = { cuts, categories: categoriesJson, siteUrl, files: built.files, terms: built.stats.terms };
     let bytes = 0;
     const dir = config.search.indexPath.replace(/^\//, '');
     for (const [name, text] of built.files) {
       bytes += text.length;
       await out.write(dir + name, text);
+      await pass.breathe();
     }
-    ctx.log(`Search: ${records.length} records of ${model.pages.length - 1} pages, ${built.stats.terms} terms; built-in index ${Math.round(bytes / 1024)} KB in ${built.files.size} files, ${cached ? 'unchanged' : `built in ${ms} ms`}.`);
+    ctx.log(`Search: ${records.length} records of ${model.pages.length - 1} pages, ${built.stats.terms} terms; built-in index ${Math.round(bytes / 1024)} KB in ${built.files.size} files, ${unchanged ? 'unchanged' : `built in ${ms} ms`}.`);
   }
 }
 
