@@ -163,10 +163,19 @@ export class ApiSection implements Section {
       ctx.log(`Schema warning: ${error.message.split('\n')[0]} api.d.ts says so instead of declaring types.`);
       return `// openapi-typescript could not generate types from this schema:\n// ${error.message.split('\n')[0]}\nexport {};\n`;
     });
-    this.types.catch(() => {}); // awaited (and reported) in finish
+    this.types.catch(() => {}); // awaited (and reported) in summarize
   }
 
+  /** The interactive API page's data (one file per operation, loaded when it is opened): the pages name these files. */
   async finish(ctx: BuildContext, out: OutputSink): Promise<void> {
+    if (!this.schema) return;
+    this.rendering(ctx);
+    const model = this.memo?.model;
+    if (model) for (const file of this.consoleFilesOf(model).files) await out.write(file.path, file.text, file.hash);
+  }
+
+  /** The schema and its TypeScript types: made from the whole schema (the types on a worker), so serve writes them after the reload. */
+  async summarize(ctx: BuildContext, out: OutputSink): Promise<void> {
     if (!this.schema) return;
     this.rendering(ctx);
     // Serialised once per loaded schema: a large one takes a while, and serve rebuilds often.
@@ -178,8 +187,5 @@ export class ApiSection implements Section {
     const types = await this.types!;
     if (this.typesFile?.text !== types) this.typesFile = { text: types, hash: hashOf(types) };
     await out.write('api.d.ts', types, this.typesFile.hash);
-    // The interactive API page's data: one file per operation, loaded when it is opened.
-    const model = this.memo?.model;
-    if (model) for (const file of this.consoleFilesOf(model).files) await out.write(file.path, file.text, file.hash);
   }
 }
