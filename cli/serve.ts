@@ -170,7 +170,8 @@ export async function serve(options: ServeOptions): Promise<number> {
   };
   /** Wakes whatever waits for a tab to come back or for a new edit. */
   let wake: (() => void) | undefined;
-  let connections = 0;
+  /** Pages served so far: a tab that reloads (or takes its page in place) fetches its page. */
+  let pagesServed = 0;
 
   let building: Promise<void> | null = null;
   let again = false;
@@ -182,20 +183,23 @@ export async function serve(options: ServeOptions): Promise<number> {
   /** An edit is waiting for a rebuild (or saved while one runs). */
   const changeWaiting = () => again || pending.size > 0;
 
-  /** Until `expected` tabs have opened their event stream again (reloaded), a new edit comes in, or `ms` passed. */
-  const reloaded = async (expected: number, ms: number) => {
-    const target = connections + expected;
+  /**
+   * Until `expected` tabs have fetched their new page (and `graceMs` more, for the browser to show
+   * it), a new edit comes in, or `ms` passed: the site-wide pass should not slow the page down.
+   */
+  const pagesFetched = async (expected: number, ms: number, graceMs = 100) => {
+    const target = pagesServed + expected;
     const deadline = Date.now() + ms;
-    while (connections < target && !changeWaiting() && Date.now() < deadline) {
-      await new Promise<void>((resolveWait) => {
-        const t = setTimeout(resolveWait, deadline - Date.now());
+    const pause = (until: number) =>
+      new Promise<void>((resolveWait) => {
+        const t = setTimeout(resolveWait, Math.max(0, until - Date.now()));
         wake = () => {
           clearTimeout(t);
           resolveWait();
         };
-      });
-      wake = undefined;
-    }
+      }).finally(() => (wake = undefined));
+    while (pagesServed < target && !changeWaiting() && Date.now() < deadline) await pause(deadline);
+    if (expected > 0 && !changeWaiting()) await pause(Math.min(deadline, Date.now() + graceMs));
   };
 
   /**
@@ -252,9 +256,9 @@ export async function serve(options: ServeOptions): Promise<number> {
         // file this build read has changed since, build again. The last save wins.
         if (!again && builder.staleSources().length) again = forced = true;
         if (deferred && !buildAgain()) {
-          // The site-wide files (search index, llms files, sitemap) once the reloading tabs have
-          // their pages, so they never wait for this; an edit arriving first builds before them.
-          await reloaded(reloading, 1000);
+          // The site-wide files (search index, llms files, sitemap) once the tabs that show a changed
+          // page have it, so they never wait for this; an edit arriving first builds before them.
+          await pagesFetched(reloading, 1000);
           const siteWide = performance.now();
           try {
             const written = changeWaiting() ? undefined : await deferred(changeWaiting);
@@ -292,8 +296,6 @@ export async function serve(options: ServeOptions): Promise<number> {
         page = undefined;
       }
       clients.set(res, page);
-      connections++;
-      wake?.();
       req.on('close', () => clients.delete(res));
       return;
     }
@@ -317,6 +319,10 @@ export async function serve(options: ServeOptions): Promise<number> {
       return;
     }
     const path = found.kind === 'file' ? found.path : '404.html';
+    if (path.endsWith('.html') && !path.startsWith('assets/')) {
+      pagesServed++;
+      wake?.();
+    }
     const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
     const hash = files.get(path);
     let body: Buffer | undefined;
