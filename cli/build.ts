@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { BuildState, scanOf, type PageState } from './build-state.ts';
 import { Bundler } from './bundle.ts';
 import { CacheRoot, settleCacheWrites } from './cache.ts';
-import { LinkChecker, type Scan } from './check.ts';
+import { CheckMemory, LinkChecker, type Scan } from './check.ts';
 import { loadConfig, type ResolvedConfig } from './config.ts';
 import { createModel, routeManifest, type PageRecord, type SidebarItem, type SiteModel } from './model.ts';
 import { renderPages, type RenderInput } from './render.ts';
 import { createSections } from './sections/index.ts';
 import type { BuildContext, PageAdditions, PageKind, Section } from './sections/types.ts';
-import { OutputSink, type Manifest } from './sink.ts';
+import { hashOf, OutputSink, type Manifest } from './sink.ts';
 import { sitemapXml } from './sitemap.ts';
 import type * as Server from '../renderer/server.tsx';
 import { WorkerPool } from './workers/pool.ts';
@@ -38,9 +38,46 @@ export interface BuildOptions {
 export interface BuildResult {
   config: ResolvedConfig;
   model: SiteModel;
-  /** Every file written, path under out/ → content hash. */
+  /** Every file of the site in out/, path under out/ → content hash. */
   manifest: Manifest;
-  stats: { pages: number; reused: number; files: number; ms: Record<string, number>; total: number };
+  /**
+   * serve, when the build updated the previous out/ in place: the files it wrote
+   * or removed (paths under out/). Undefined when out/ was replaced as a whole.
+   */
+  changed?: string[];
+  /**
+   * serve: the site-wide files (sitemap, route manifest, search index, llms
+   * files…), made from every page, still to be written. The pages are in out/
+   * already; call this before the next build. It returns the new manifest, or
+   * undefined when `stop` said to leave the files to a later build (a new
+   * edit came in) or a later build has started.
+   */
+  deferred?: (stop?: () => boolean) => Promise<Manifest | undefined>;
+  /**
+   * serve: whether what every page shares around its content and sidebar (navbar, footer,
+   * announcement, assets, site data) is the same as in the last build, so an open page can take
+   * its new content and sidebar in place.
+   */
+  sameLayout?: boolean;
+  stats: {
+    pages: number;
+    /** Pages whose previous file stands (their render key is unchanged). */
+    reused: number;
+    /** Pages rendered by this build (the rest were reused or taken from serve's render cache). */
+    rendered: number;
+    files: number;
+    ms: Record<string, number>;
+    total: number;
+  };
+}
+
+/** A page as the last serve build left it: its key, file and what the link check read from it. */
+interface ServedPage {
+  key: string;
+  file: string;
+  hash: string;
+  scan: Scan;
+  chrome: string[];
 }
 
 export class SiteBuilder {
@@ -51,7 +88,21 @@ export class SiteBuilder {
   private cache?: CacheRoot;
   private readonly scans = new Map<string, Scan>();
   private readonly renders: NonNullable<RenderInput['cache']> = new Map();
+  /** serve: the last build's pages and other files, except the site-wide ones (`siteWide`). */
   private manifest?: Manifest;
+  /** serve: the site-wide files as last written (written after the pages: see `deferred`). */
+  private siteWide?: Manifest;
+  /** serve: the last build's pages, so unchanged ones are neither rendered nor written again. */
+  private served = new Map<string, ServedPage>();
+  /** serve: what the last link check that passed read, so the next checks only what changed. */
+  private readonly checked = new CheckMemory();
+  private readonly rendererCache = new Map<string, unknown>();
+  private readonly pageKeys: NonNullable<RenderInput['keys']> = new Map();
+  private readonly assetHashes = new WeakMap<Uint8Array, string>();
+  /** serve: the key of the last build's shared layout. */
+  private layout?: string;
+  /** Counts builds: a deferred pass of an older build never writes. */
+  private generation = 0;
   private config?: { stamp: string; config: ResolvedConfig };
 
   constructor(private readonly options: BuildOptions) {}
@@ -59,6 +110,11 @@ export class SiteBuilder {
   /** Source files the last build read that changed since (serve builds again when there are any). */
   staleSources(): string[] {
     return this.sections.flatMap((s) => s.staleSources?.() ?? []);
+  }
+
+  /** Whether the last build read every one of these files as they are now (a watcher event about them needs no rebuild). */
+  upToDate(paths: string[]): boolean {
+    return paths.length > 0 && paths.every((path) => this.sections.some((s) => s.readUnchanged?.(path)));
   }
 
   /** The config, reloaded only when its file changed (serve rebuilds on every edit). */
@@ -145,14 +201,20 @@ export class SiteBuilder {
     lap('assets');
 
     for (const section of this.sections) section.rendering?.(ctx);
+    const generation = ++this.generation;
     const sink = this.options.incremental ? OutputSink.incremental(config.outDir, this.manifest) : OutputSink.atomic(config.outDir);
-    // `docs build` reuses pages whose render key matches the previous build's (serve keeps renders in memory).
+    // serve updates out/ in place (only changed files) and writes the site-wide files after
+    // the pages (`deferred`); otherwise (`docs build`, serve's first build) out/ is made whole.
+    const inPlace = sink.inPlace && this.siteWide !== undefined;
+    // `docs build` reuses pages whose render key matches the previous build's (state on disk); serve, those of its last build.
     const state = this.options.incremental ? undefined : new BuildState(this.cache.area('build'), config.outDir);
-    const previous = state?.load() ?? new Map<string, PageState>();
+    const previous: Map<string, PageState | ServedPage> = state?.load() ?? (inPlace ? this.served : new Map());
     const next = new Map<string, PageState>();
+    const served = new Map<string, ServedPage>();
     let reused = 0;
+    let rendered = 0;
     try {
-      const checker = new LinkChecker(this.scans);
+      const checker = new LinkChecker(this.scans, this.options.incremental ? this.checked : undefined);
       const additions = (page: PageRecord): PageAdditions => {
         const all: PageAdditions = {};
         for (const section of this.sections) {
@@ -167,12 +229,24 @@ export class SiteBuilder {
         return (
           before !== undefined &&
           before.key === key &&
-          existsSync(join(config.outDir, before.file)) &&
+          (inPlace || existsSync(join(config.outDir, before.file))) &&
           !this.sections.some((s) => s.needsContent?.(page, key))
         );
       };
-      const { notFound, renderer } = await renderPages(
-        { model, assets, server, serverId: this.bundler!.serverId(), kinds, additions, reusable, devScript: this.options.devScript, cache: this.options.incremental ? this.renders : undefined },
+      const { notFound, renderer, layout } = await renderPages(
+        {
+          model,
+          assets,
+          server,
+          kinds,
+          additions,
+          reusable,
+          devScript: this.options.devScript,
+          rendererKey: this.bundler!.serverKey,
+          rendererCache: this.options.incremental ? this.rendererCache : undefined,
+          keys: this.options.incremental ? this.pageKeys : undefined,
+          cache: this.options.incremental ? this.renders : undefined,
+        },
         async (page, renderer) => {
           const path = page.page.path;
           const file = path === '/' ? 'index.html' : `${path.slice(1)}index.html`;
@@ -180,41 +254,137 @@ export class SiteBuilder {
           if (page.reused) {
             const before = previous.get(path)!;
             await sink.reuse(file, before.hash);
-            checker.addPage({ ...links, scan: scanOf(before), chrome: before.chrome }, renderer.chromeHtml);
-            next.set(path, before);
+            const scan = 'scan' in before ? before.scan : scanOf(before);
+            checker.addPage({ ...links, scan, chrome: before.chrome }, renderer.chromeHtml);
+            if (state) next.set(path, before as PageState);
+            else served.set(path, { key: before.key, file, hash: before.hash, scan, chrome: before.chrome });
             reused++;
           } else {
+            if (!page.cached) rendered++;
             await sink.write(file, page.html, page.hash);
             const scan = checker.addPage({ ...links, main: page.main, chrome: page.chrome }, renderer.chromeHtml);
             if (state) next.set(path, { key: page.key, file, hash: sink.manifest.get(file)!, ids: [...scan.ids], links: scan.links, chrome: page.chrome });
+            else served.set(path, { key: page.key, file, hash: page.hash, scan, chrome: page.chrome });
           }
           const written = page.reused ? { reused: true } : { reused: false, contentHtml: page.contentHtml, html: page.html };
-          for (const section of this.sections) await section.pageWritten?.({ page: page.page, key: page.key, ...written }, sink, model);
+          for (const section of this.sections) {
+            const done = section.pageWritten?.({ page: page.page, key: page.key, ...written }, sink, model);
+            if (done) await done;
+          }
         },
       );
+      for (const path of this.pageKeys.keys()) if (!model.byPath.has(path)) this.pageKeys.delete(path);
       await sink.write('404.html', notFound.html);
-      for (const [path, contents] of renderer.extraFiles()) await sink.write(path, contents);
+      // Trimmed sidebars' fragments: those of every sidebar a page shows, rendered now or not.
+      const sidebarIds = new Set(model.pages.flatMap((p) => (p.sidebar ? [p.sidebar] : [])));
+      for (const [path, contents] of renderer.extraFiles(sidebarIds)) await sink.write(path, contents);
       lap('render');
 
-      for (const [path, contents] of assets.files) await sink.write(path, contents);
-      await sink.write('sitemap.xml', sitemapXml(config, model.pages));
-      await sink.write('routes.json', JSON.stringify(routeManifest(model), null, 2));
-      await sink.write('sidebars.json', JSON.stringify(model.sidebars, null, 2));
+      for (const [path, contents] of assets.files) await sink.write(path, contents, this.assetHash(contents));
       for (const section of this.sections) await section.finish?.(ctx, sink, model);
+      let siteWide: Set<string> | undefined;
+      if (!inPlace) {
+        const before = new Set(sink.manifest.keys());
+        await this.writeSiteWide(ctx, sink, model);
+        siteWide = new Set([...sink.manifest.keys()].filter((p) => !before.has(p)));
+      }
       lap('files');
 
-      checker.finish({ baseUrl: config.baseUrl, hasFile: (p) => sink.has(p), configFile: config.configFile, configLinks: linksInConfig(config) });
+      // In place, the site-wide files are written after this check: links to them count as
+      // resolved when the last site-wide pass wrote them (the same paths come again).
+      const removed = inPlace ? sink.removed() : undefined;
+      checker.finish({
+        baseUrl: config.baseUrl,
+        hasFile: inPlace ? (p) => sink.has(p) || this.siteWide!.has(p) : (p) => sink.has(p),
+        configFile: config.configFile,
+        configLinks: linksInConfig(config),
+        removed,
+      });
       lap('check');
       await sink.commit();
       state?.save(next);
       lap('write');
+
+      clearInterval(sampler);
+      const stats = { pages: model.pages.length, reused, rendered, files: 0, ms, total: 0 };
+      if (!this.options.incremental) {
+        stats.files = sink.manifest.size;
+        stats.total = Math.round(performance.now() - t0);
+        return { config, model, manifest: sink.manifest, stats };
+      }
+      this.served = served;
+      const sameLayout = this.layout === layout;
+      this.layout = layout;
+      if (!inPlace) {
+        this.manifest = new Map([...sink.manifest].filter(([p]) => !siteWide!.has(p)));
+        this.siteWide = new Map([...sink.manifest].filter(([p]) => siteWide!.has(p)));
+        stats.files = sink.manifest.size;
+        stats.total = Math.round(performance.now() - t0);
+        return { config, model, manifest: sink.manifest, stats };
+      }
+      this.manifest = sink.manifest;
+      const pagesManifest = sink.manifest;
+      const deferred = async (stop?: () => boolean): Promise<Manifest | undefined> => {
+        if (generation !== this.generation) return undefined;
+        const out = OutputSink.overlay(config.outDir, this.siteWide!, pagesManifest);
+        try {
+          if (!(await this.writeSiteWide(ctx, out, model, stop))) {
+            await out.abort();
+            return undefined;
+          }
+          await out.commit();
+        } catch (error) {
+          await out.abort();
+          throw error;
+        } finally {
+          await settleCacheWrites();
+        }
+        this.siteWide = out.manifest;
+        return this.siteManifest();
+      };
+      stats.files = pagesManifest.size + this.siteWide!.size;
+      stats.total = Math.round(performance.now() - t0);
+      return { config, model, manifest: this.siteManifest(), changed: [...sink.changed(), ...(removed ?? [])], deferred, sameLayout, stats };
     } catch (error) {
       await sink.abort();
       throw error;
     }
-    clearInterval(sampler);
-    this.manifest = sink.manifest;
-    return { config, model, manifest: sink.manifest, stats: { pages: model.pages.length, reused, files: sink.manifest.size, ms, total: Math.round(performance.now() - t0) } };
+  }
+
+  /** serve: every file of the site now in out/. */
+  private siteManifest(): Manifest {
+    return new Map([...(this.siteWide ?? []), ...(this.manifest ?? [])]);
+  }
+
+  /** A client asset's hash, computed once per bundle output (serve writes the same assets every build). */
+  private assetHash(contents: Uint8Array): string {
+    let hash = this.assetHashes.get(contents);
+    if (hash === undefined) this.assetHashes.set(contents, (hash = hashOf(contents)));
+    return hash;
+  }
+
+  /**
+   * The files made from every page at once: sitemap, route manifest, sidebars
+   * and the sections' site-wide files (search index, llms files). False when
+   * `stop` asked to leave them (nothing is committed then).
+   */
+  private async writeSiteWide(ctx: BuildContext, out: OutputSink, model: SiteModel, stop?: () => boolean): Promise<boolean> {
+    const { config } = ctx;
+    await out.write('sitemap.xml', sitemapXml(config, model.pages));
+    await out.write('routes.json', JSON.stringify(routeManifest(model), null, 2));
+    await out.write('sidebars.json', JSON.stringify(model.sidebars, null, 2));
+    let since = performance.now();
+    const breathe = async () => {
+      if (performance.now() - since < 10) return;
+      await new Promise((resolve) => setImmediate(resolve));
+      since = performance.now();
+    };
+    const pass = { deferred: stop !== undefined, stop: stop ?? (() => false), breathe: stop ? breathe : async () => {} };
+    for (const section of this.sections) {
+      if (pass.stop()) return false;
+      await section.summarize?.(ctx, out, model, pass);
+    }
+    return !pass.stop();
   }
 }
 

@@ -126,8 +126,13 @@ function writeDiskAssets(area: CacheArea, key: string, metafile: Metafile, asset
 
 /** The tool's bundles for one builder: what it built last, rebuilt when an input changed. */
 export class Bundler {
-  private server?: { builtAt: number; metafile: Metafile; module: unknown; id: string };
+  private server?: { builtAt: number; metafile: Metafile; module: unknown; key: string };
   private client?: { key: string; builtAt: number; metafile: Metafile; assets: ClientAssets };
+
+  /** Identifies the code of the server renderer last imported (part of every page's render key). */
+  get serverKey(): string {
+    return this.server?.key ?? '';
+  }
   constructor(private readonly assetsCache: CacheArea) {}
 
   /** Imports the server renderer, re-bundling it when renderer/ or templates/ changed. */
@@ -154,14 +159,10 @@ export class Bundler {
     }
     const outfile = writeModule(join(toolRoot, '.cache', 'renderer'), 'server', result.outputFiles[0].contents);
     const module = await import(pathToFileURL(outfile).href);
-    this.server = { builtAt, metafile: result.metafile, module, id: basename(outfile) };
+    this.server = { builtAt, metafile: result.metafile, module, key: outfile };
     return module as T;
   }
 
-  /** The server renderer's identity (its bundle is named by content hash): part of every page's render key. */
-  serverId(): string {
-    return this.server?.id ?? '';
-  }
 
   /** Bundles the client entry (ESM, code-split, hashed) and the stylesheet. */
   async clientAssets(baseUrl: string, productName: string): Promise<ClientAssets> {
@@ -169,7 +170,12 @@ export class Bundler {
     if (this.client && this.client.key === key && newestInput(this.client.metafile) <= this.client.builtAt) return this.client.assets;
     if (!this.client) {
       const fromDisk = readDiskAssets(this.assetsCache, key);
-      if (fromDisk) return fromDisk;
+      if (fromDisk) {
+        // Kept like a bundle of this process: checked again only when one of its inputs is newer.
+        const inputs = this.assetsCache.readJson<string[]>('inputs.json') ?? [];
+        this.client = { key, builtAt: Date.now(), metafile: { inputs: Object.fromEntries(inputs.map((i) => [i, { bytes: 0, imports: [] }])), outputs: {} }, assets: fromDisk };
+        return fromDisk;
+      }
     }
     const builtAt = Date.now();
     const publicPath = `${baseUrl.replace(/\/$/, '')}/assets`;

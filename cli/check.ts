@@ -83,6 +83,25 @@ export interface CheckOptions {
   /** Links that come from the config (navbar, footer, sidebars) are blamed on it. */
   configFile: string;
   configLinks: Set<string>;
+  /**
+   * serve: the files of the previous build this one no longer has (paths under out/). Given, and
+   * with the last check that passed in memory, only pages that changed and pages linking to
+   * something gone (a page, a file, an element id) are checked again; the rest passed already.
+   */
+  removed?: string[];
+}
+
+/** What the last check that passed read (serve keeps it between builds). */
+export class CheckMemory {
+  baseUrl?: string;
+  pages?: Map<string, PageLinks>;
+  chromeLinks?: Map<string, string[]>;
+  /** Chrome regions' links by their HTML: a region that did not change is not scanned again. */
+  chromeByHtml = new Map<string, string[]>();
+  /** Site path a link resolved to (a page or a file) → the pages whose links resolved there. */
+  readonly sources = new Map<string, Set<string>>();
+  /** Page → the site paths its links resolved to. */
+  readonly targets = new Map<string, string[]>();
 }
 
 interface PageLinks {
@@ -101,10 +120,17 @@ interface PageLinks {
 export class LinkChecker {
   private readonly pages = new Map<string, PageLinks>();
   private readonly chromeLinks = new Map<string, string[]>();
+  private readonly chromeHtml = new Map<string, string>();
   private readonly nextCache = new Map<string, Scan>();
 
-  /** `scanCache`: scans by render key from the previous build (the builder keeps it). */
-  constructor(private readonly scanCache: Map<string, Scan>) {}
+  /**
+   * `scanCache`: scans by render key from the previous build (the builder keeps it);
+   * `memory` (serve): the last check that passed, so unchanged pages are not checked again.
+   */
+  constructor(
+    private readonly scanCache: Map<string, Scan>,
+    private readonly memory?: CheckMemory,
+  ) {}
 
   /** A page's ids and links: scanned from `main`, or given (a page reused from the previous build). */
   addPage(
@@ -117,11 +143,47 @@ export class LinkChecker {
     const owned: string[] = [];
     for (const key of page.chrome) {
       if (this.chromeLinks.has(key)) continue;
-      this.chromeLinks.set(key, scanHtml(chromeHtml(key)).links);
+      const html = chromeHtml(key);
+      // The same HTML as last time keeps its very list, which tells `finish` nothing changed.
+      this.chromeLinks.set(key, this.memory?.chromeByHtml.get(html) ?? scanHtml(html).links);
+      if (this.memory) this.chromeHtml.set(key, html);
       owned.push(key);
     }
     this.pages.set(page.path, { scan, sourceFile: page.sourceFile, linkSources: page.linkSources, chrome: owned });
     return scan;
+  }
+
+  /**
+   * The pages to check: all of them, or (serve, after a check that passed) those that changed
+   * and those whose links led to something now gone: a page, a file, or an element id.
+   */
+  private pagesToCheck(opts: CheckOptions): [string, PageLinks][] {
+    const last = this.memory;
+    if (!last?.pages || !last.chromeLinks || opts.removed === undefined || last.baseUrl !== opts.baseUrl) return [...this.pages];
+    const dirty = new Set<string>();
+    const gone = new Set<string>(opts.removed.map((file) => `/${file}`));
+    for (const [path, before] of last.pages) {
+      const now = this.pages.get(path);
+      if (!now) {
+        gone.add(path);
+        continue;
+      }
+      if (now.scan !== before.scan) {
+        dirty.add(path);
+        for (const id of before.scan.ids) {
+          if (now.scan.ids.has(id)) continue;
+          gone.add(path);
+          break;
+        }
+      }
+      const sameChrome =
+        now.chrome.length === before.chrome.length &&
+        now.chrome.every((key, i) => key === before.chrome[i] && this.chromeLinks.get(key) === last.chromeLinks!.get(key));
+      if (!sameChrome) dirty.add(path);
+    }
+    for (const path of this.pages.keys()) if (!last.pages.has(path)) dirty.add(path);
+    for (const target of gone) for (const source of last.sources.get(target) ?? []) if (this.pages.has(source)) dirty.add(source);
+    return [...dirty].map((path) => [path, this.pages.get(path)!]);
   }
 
   /** Throws every broken link at once; keeps this build's scans for the next. */
@@ -131,11 +193,14 @@ export class LinkChecker {
     const problems: BuildError[] = [];
     const seen = new Set<string>();
     const base = opts.baseUrl.replace(/\/$/, '');
-    for (const [path, page] of this.pages) {
+    const checked = this.pagesToCheck(opts);
+    const targets = new Map<string, string[]>();
+    for (const [path, page] of checked) {
       const pageUrl = new URL(`http://site${base}${path}`);
       const fromChrome = new Set(page.chrome.flatMap((key) => this.chromeLinks.get(key)!));
+      const reached = new Set<string>();
       for (const raw of [...page.scan.links, ...fromChrome]) {
-        const why = this.problem(raw, pageUrl, base, opts);
+        const why = this.problem(raw, pageUrl, base, opts, reached);
         if (!why) continue;
         // Where the link was written: chrome links come from the config; content links from the
         // page or a partial (exactly as written, else the page itself, e.g. a rewritten `./x.mdx`).
@@ -152,27 +217,58 @@ export class LinkChecker {
         seen.add(dedupe);
         problems.push(new BuildError(`→ ${raw} (${why}; on page ${path})`, { file, line: origin?.line || undefined }));
       }
+      targets.set(path, [...reached]);
     }
     if (problems.length) {
       throw new BuildErrors(`Broken links: ${problems.length} link${problems.length > 1 ? 's' : ''} do not resolve.`, problems);
     }
+    if (this.memory) this.remember(opts.baseUrl, targets, checked.length === this.pages.size);
   }
 
-  /** Why a link does not resolve, or undefined when it does. */
-  private problem(raw: string, pageUrl: URL, base: string, opts: CheckOptions): string | undefined {
+  /** Keeps what this check (which passed) read, for the next build's. */
+  private remember(baseUrl: string, targets: Map<string, string[]>, all: boolean): void {
+    const memory = this.memory!;
+    const unlink = (page: string) => {
+      for (const target of memory.targets.get(page) ?? []) memory.sources.get(target)?.delete(page);
+      memory.targets.delete(page);
+    };
+    if (all) {
+      memory.sources.clear();
+      memory.targets.clear();
+    } else {
+      for (const page of memory.targets.keys()) if (!this.pages.has(page) || targets.has(page)) unlink(page);
+    }
+    for (const [page, reached] of targets) {
+      memory.targets.set(page, reached);
+      for (const target of reached) {
+        let set = memory.sources.get(target);
+        if (!set) memory.sources.set(target, (set = new Set()));
+        set.add(page);
+      }
+    }
+    memory.baseUrl = baseUrl;
+    memory.pages = this.pages;
+    memory.chromeLinks = this.chromeLinks;
+    memory.chromeByHtml = new Map([...this.chromeHtml].map(([key, html]) => [html, this.chromeLinks.get(key)!]));
+  }
+
+  /** Why a link does not resolve, or undefined when it does; adds the site path it reached to `reached`. */
+  private problem(raw: string, pageUrl: URL, base: string, opts: CheckOptions, reached: Set<string>): string | undefined {
     if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(raw)) return undefined; // external, mailto:, tel:, …
     if (raw === '' || raw === '#') return undefined;
     const url = resolveLink(raw, pageUrl);
     let path = safeDecode(url.pathname);
     if (base && !path.startsWith(base + '/')) return `outside the base URL ${opts.baseUrl}`;
     path = path.slice(base.length) || '/';
-    const target = this.pages.get(path) ?? (path.endsWith('/') ? undefined : this.pages.get(path + '/'));
+    const targetPath = this.pages.has(path) ? path : !path.endsWith('/') && this.pages.has(path + '/') ? path + '/' : undefined;
+    const target = targetPath === undefined ? undefined : this.pages.get(targetPath);
     if (!target && !opts.hasFile(path.replace(/^\//, ''))) {
       if (path === '/' && !this.pages.has('/')) {
         return 'the site has no home page: nothing is built at /. Add an `index.mdx` at the top of the content folder (or give a doc `slug: /`), or link to an existing page';
       }
       return 'no page or file at this path';
     }
+    reached.add(targetPath ?? path);
     if (url.hash && target) {
       const id = safeDecode(url.hash.slice(1));
       if (!target.scan.ids.has(id)) return `no element with id "${id}" on ${path}`;

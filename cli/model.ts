@@ -276,6 +276,29 @@ export function pathTo(items: SidebarItem[], href: string): SidebarCategory[] | 
   return null;
 }
 
+const pathIndexes = new WeakMap<SidebarItem[], Map<string, SidebarCategory[]>>();
+
+/** `pathTo` for every href of a sidebar at once (the same answers: the first match in reading order), made once per sidebar. */
+export function pathIndex(items: SidebarItem[]): Map<string, SidebarCategory[]> {
+  let index = pathIndexes.get(items);
+  if (index) return index;
+  const found = new Map<string, SidebarCategory[]>();
+  const walk = (list: SidebarItem[], trail: SidebarCategory[]) => {
+    for (const item of list) {
+      if (item.type === 'link') {
+        if (!found.has(item.href)) found.set(item.href, trail);
+        continue;
+      }
+      const here = [...trail, item];
+      if (item.href !== undefined && !found.has(item.href)) found.set(item.href, here);
+      walk(item.items, here);
+    }
+  };
+  walk(items, []);
+  pathIndexes.set(items, (index = found));
+  return index;
+}
+
 export interface Neighbours {
   previous?: { label: string; href: string };
   next?: { label: string; href: string };
@@ -286,8 +309,9 @@ export function neighbourIndex(model: SiteModel): Map<string, Neighbours> {
   const index = new Map<string, Neighbours>();
   const label = (href: string, fallback: string) => model.byPath.get(href)?.frontMatter.pagination_label ?? fallback;
   for (const [id, items] of Object.entries(model.sidebars)) {
+    const seen = new Set<string>();
     const links = flattenLinks(items)
-      .filter((l, i, all) => all.findIndex((x) => x.href === l.href) === i)
+      .filter((l) => !seen.has(l.href) && !!seen.add(l.href)) // the first link to each page
       .filter((l) => !model.byPath.get(l.href)?.frontMatter.unlisted)
       .map((l) => ({ href: l.href, label: label(l.href, l.label) }));
     links.forEach((link, i) => {

@@ -9,7 +9,7 @@ import type { ClientAssets } from './bundle.ts';
 import type { ResolvedConfig } from './config.ts';
 import { BuildError } from './errors.ts';
 import { hashOf } from './sink.ts';
-import { flattenLinks, neighbourIndex, pathTo, type PageRecord, type SiteModel } from './model.ts';
+import { flattenLinks, neighbourIndex, pathIndex, type PageRecord, type SiteModel } from './model.ts';
 import type { LinkSource, PageAdditions, PageKind, ServerModule } from './sections/types.ts';
 import type { ClientConfig } from '../renderer/contract.ts';
 import { withBase } from '../renderer/url.ts';
@@ -17,6 +17,8 @@ import type * as Server from '../renderer/server.tsx';
 
 export interface RenderedPage {
   reused?: false;
+  /** Taken from the render cache (the same key was rendered by an earlier serve build), not rendered now. */
+  cached: boolean;
   page: PageRecord;
   html: string;
   /** The content's own HTML. */
@@ -44,11 +46,15 @@ export interface RenderInput {
   model: SiteModel;
   assets: ClientAssets;
   server: ServerModule;
-  /** The server renderer bundle's content-hashed name: any change to the renderer's code re-renders every page. */
-  serverId: string;
   kinds: Map<string, PageKind>;
   additions: (page: PageRecord) => PageAdditions;
   devScript?: string;
+  /** Identifies the server renderer's code (a page's key changes with it). */
+  rendererKey?: string;
+  /** serve: kept by the builder between builds, so unchanged sidebars are not rendered again. */
+  rendererCache?: Map<string, unknown>;
+  /** serve: each page's key and what it was hashed from, by path (an unchanged page's key is not hashed again). */
+  keys?: Map<string, { content: string; layout: string; data: string; key: string }>;
   /** Render results by key from the previous build (serve), replaced on every build. */
   cache?: Map<string, { html: string; contentHtml: string; main: string; chrome: string[]; hash: string }>;
 }
@@ -122,19 +128,44 @@ function homeLinks(model: SiteModel): { homeHref: string; hasHome: boolean } {
 }
 
 /** Renders every page in model order, handing each to `emit` as soon as it is ready. */
-export async function renderPages(input: RenderInput, emit: (page: RenderedPage | ReusedPage, renderer: Server.PageRenderer) => Promise<void>): Promise<{ notFound: Server.RenderedDocument; renderer: Server.PageRenderer }> {
+/**
+ * What every page's layout is made of, as keys: the chrome and site data all
+ * pages share, and each sidebar by id. A page's key takes the shared part and
+ * its own sidebar only, so a change to one sidebar (a guide's new title)
+ * re-renders the pages showing that sidebar, not every page. The sidebars and
+ * doc routes reach other pages only through the navbar, whose HTML is keyed.
+ */
+function layoutKeys(site: Server.SiteData, renderer: Server.PageRenderer, rendererKey: string) {
+  const { sidebars, docRoutes: _routes, ...shared } = site;
+  const hash = createHash('sha256').update(JSON.stringify(shared)).update(rendererKey);
+  for (const region of ['skip', 'announcement', 'navbar', 'footer']) hash.update('\0').update(renderer.chromeHtml(region));
+  const common = hash.digest('hex');
+  const bySidebar = new Map<string, string>();
+  return (sidebar: string | undefined): string => {
+    if (sidebar === undefined) return common; // also what renderPages reports as the shared layout's key
+    let key = bySidebar.get(sidebar);
+    if (key === undefined) bySidebar.set(sidebar, (key = createHash('sha256').update(common).update(JSON.stringify(sidebars[sidebar] ?? null)).digest('hex')));
+    return key;
+  };
+}
+
+/** Renders every page in model order, handing each to `emit` as soon as it is ready. */
+export async function renderPages(
+  input: RenderInput,
+  emit: (page: RenderedPage | ReusedPage, renderer: Server.PageRenderer) => Promise<void>,
+): Promise<{ notFound: Server.RenderedDocument; renderer: Server.PageRenderer; /** Key of what every page shares around its content and sidebar. */ layout: string }> {
   const { server, model } = input;
   const site = siteData(input);
-  // A site's own navbar item types are code in its config: their source is part of the key too.
-  const customTypes = JSON.stringify(model.config.navbarItemTypes, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v));
-  const chromeKey = createHash('sha256').update(JSON.stringify(site)).update(input.serverId).update(customTypes).digest('hex');
   let renderer: Server.PageRenderer;
   try {
-    renderer = server.createRenderer(site, { navbarItemTypes: model.config.navbarItemTypes });
+    renderer = server.createRenderer(site, { navbarItemTypes: model.config.navbarItemTypes, cache: input.rendererCache });
   } catch (error) {
     if (error instanceof server.NavbarRenderError) throw new BuildError(error.message, { file: model.config.configFile });
     throw error;
   }
+  // A site's own navbar item types are code in its config: their source is part of the key too.
+  const customTypes = JSON.stringify(model.config.navbarItemTypes, (_k, v: unknown) => (typeof v === 'function' ? String(v) : v));
+  const layoutKey = layoutKeys(site, renderer, `${input.rendererKey ?? ''}\0${String(server.createRenderer)}\0${customTypes}`);
   const neighbours = neighbourIndex(model);
   const { config } = model;
   const previous = input.cache ? new Map(input.cache) : undefined;
@@ -144,7 +175,7 @@ export async function renderPages(input: RenderInput, emit: (page: RenderedPage 
     const kind = input.kinds.get(page.kind);
     if (!kind) throw new BuildError(`No section renders pages of kind "${page.kind}".`, { file: page.sourceFile });
     const nb = neighbours.get(page.path) ?? {};
-    const crumbs = page.sidebar ? (pathTo(model.sidebars[page.sidebar], page.path) ?? []) : [];
+    const crumbs = page.sidebar ? (pathIndex(model.sidebars[page.sidebar] ?? []).get(page.path) ?? []) : [];
     const fm = page.frontMatter;
     const pageData: Server.PageData = {
       id: page.id,
@@ -166,12 +197,21 @@ export async function renderPages(input: RenderInput, emit: (page: RenderedPage 
       ...input.additions(page),
     };
     const content = await kind.content(page, { server, model });
-    const key = createHash('sha256').update(content.key).update(chromeKey).update(JSON.stringify(pageData)).digest('hex');
+    const layout = layoutKey(page.sidebar);
+    const data = JSON.stringify(pageData);
+    const known = input.keys?.get(page.path);
+    let key: string;
+    if (known && known.content === content.key && known.layout === layout && known.data === data) key = known.key;
+    else {
+      key = createHash('sha256').update(content.key).update(layout).update(data).digest('hex');
+      input.keys?.set(page.path, { content: content.key, layout, data, key });
+    }
     if (input.reusable?.(page, key)) {
       await emit({ reused: true, page, key, linkSources: content.linkSources }, renderer);
       continue;
     }
     let result = previous?.get(key);
+    const cached = result !== undefined;
     if (!result) {
       try {
         const rendered = renderToString(await content.render());
@@ -185,7 +225,7 @@ export async function renderPages(input: RenderInput, emit: (page: RenderedPage 
       }
     }
     input.cache?.set(key, result);
-    await emit({ page, key, linkSources: content.linkSources, ...result }, renderer);
+    await emit({ page, key, linkSources: content.linkSources, cached, ...result }, renderer);
   }
-  return { notFound: renderer.renderNotFound(), renderer };
+  return { notFound: renderer.renderNotFound(), renderer, layout: layoutKey(undefined) };
 }

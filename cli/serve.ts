@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
 import { SiteBuilder } from './build.ts';
 import { preloadCompiler } from './mdx/compile.ts';
 import type { Manifest } from './sink.ts';
-import { DOM_ID } from '../renderer/contract.ts';
+import { vendoredInputs } from './api/source.ts';
+import type { ResolvedConfig } from './config.ts';
+import { DATA, DOM_ID } from '../renderer/contract.ts';
 import { escapeHtml } from '../renderer/html.ts';
 import { inlineCall } from '../templates/inline/index.ts';
 import { liveReload } from '../templates/inline/live-reload.ts';
@@ -91,6 +93,47 @@ export function resolveRequest(files: { has(path: string): boolean }, baseUrl: s
   return { kind: 'not-found' };
 }
 
+/**
+ * What a rebuild changed, as the live-reload event says it: the URL paths of
+ * the files written or removed (a page by its route). A tab reloads when its
+ * page, or a file it loaded, is among them, or when it shows the error overlay.
+ */
+export function reloadEvent(changed: readonly string[] | undefined, baseUrl: string, sameLayout = false): { paths?: string[]; notFound?: string; inPlace?: boolean } {
+  if (!changed) return {}; // out/ was made anew: every tab reloads
+  const base = baseUrl.replace(/\/$/, '');
+  const paths = changed.map((file) => `${base}/${file === 'index.html' ? '' : file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file}`);
+  return {
+    paths,
+    // A tab showing the not-found page (at any unknown path) reloads when 404.html changed.
+    ...(changed.includes('404.html') ? { notFound: `[${DATA.kind}="not-found"]` } : {}),
+    // Only the pages' own content, head and sidebar changed: a tab may take its page in place.
+    ...(sameLayout ? { inPlace: true } : {}),
+  };
+}
+
+/** Whether a tab showing `pagePath` (its URL path) reloads on `event` (the server's estimate: it does not know what the page loaded). */
+function reloads(event: { paths?: string[] }, pagePath: string | undefined, files: Manifest | undefined, baseUrl: string): boolean {
+  if (!event.paths || pagePath === undefined) return true;
+  const paths = new Set(event.paths);
+  if (paths.has(pagePath) || paths.has(safeDecode(pagePath))) return true;
+  if (event.paths.some((p) => !/(\/|\.html|\.md)$/.test(p))) return true; // an image or other file a page may show
+  return files !== undefined && resolveRequest(files, baseUrl, pagePath).kind === 'not-found' && paths.has(`${baseUrl.replace(/\/$/, '')}/404.html`);
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** The files serve watches besides the content folder: the vendored schema (and the files it refers to) and its lint config. */
+function schemaFiles(config: ResolvedConfig): string[] {
+  if (!config.schema.vendored) return [];
+  return [...new Set([config.schema.vendored, ...(vendoredInputs(config) ?? []), join(config.rootDir, 'redocly.yaml')])];
+}
+
 /** Gzipped bodies, kept while the file's content hash stays the same. */
 const gzipCache = new Map<string, { hash: string; gz: Buffer }>();
 function compressed(path: string, hash: string, source: Uint8Array): Buffer {
@@ -116,33 +159,94 @@ export async function serve(options: ServeOptions): Promise<number> {
   let baseUrl = '/';
   let contentDir: string | undefined;
   let outDir: string | undefined;
+  let config: ResolvedConfig | undefined;
+  /** Adds files to the watcher (the schema may refer to new files after an edit). */
+  let watchMore: ((paths: string[]) => void) | undefined;
   let lastError: string | undefined;
-  const clients = new Set<ServerResponse>();
+  /** Open pages' event streams, each with the URL path of the page that opened it (from its Referer). */
+  const clients = new Map<ServerResponse, string | undefined>();
   const send = (event: string, data: unknown) => {
-    for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    for (const res of clients.keys()) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
+  /** Wakes whatever waits for a tab to come back or for a new edit. */
+  let wake: (() => void) | undefined;
+  /** Pages served so far: a tab that reloads (or takes its page in place) fetches its page. */
+  let pagesServed = 0;
 
   let building: Promise<void> | null = null;
   let again = false;
-  const rebuild = async (reason: string) => {
+  /** Files saved while a build ran (`again`), unless something else asked for another build (`forced`). */
+  const savedMeanwhile = new Set<string>();
+  let forced = false;
+  let timer: NodeJS.Timeout | undefined;
+  const pending = new Set<string>();
+  /** An edit is waiting for a rebuild (or saved while one runs). */
+  const changeWaiting = () => again || pending.size > 0;
+
+  /**
+   * Until `expected` tabs have fetched their new page (and `graceMs` more, for the browser to show
+   * it), a new edit comes in, or `ms` passed: the site-wide pass should not slow the page down.
+   */
+  const pagesFetched = async (expected: number, ms: number, graceMs = 100) => {
+    const target = pagesServed + expected;
+    const deadline = Date.now() + ms;
+    const pause = (until: number) =>
+      new Promise<void>((resolveWait) => {
+        const t = setTimeout(resolveWait, Math.max(0, until - Date.now()));
+        wake = () => {
+          clearTimeout(t);
+          resolveWait();
+        };
+      }).finally(() => (wake = undefined));
+    while (pagesServed < target && !changeWaiting() && Date.now() < deadline) await pause(deadline);
+    if (expected > 0 && !changeWaiting()) await pause(Math.min(deadline, Date.now() + graceMs));
+  };
+
+  /**
+   * Whether to build again: something changed since the build read it. Editors' saves often
+   * reach the watcher as two events, the second after the build has read the file: a save the
+   * last build read (unchanged since) needs no other build.
+   */
+  const buildAgain = () => {
+    if (again && !forced && savedMeanwhile.size && builder.upToDate([...savedMeanwhile])) again = false;
+    return again;
+  };
+
+  const rebuild = async (reason: string, paths: string[] = []) => {
     if (building) {
       again = true;
+      if (paths.length) for (const p of paths) savedMeanwhile.add(p);
+      else forced = true;
+      wake?.();
       return building;
     }
     building = (async () => {
       do {
         again = false;
+        forced = false;
+        savedMeanwhile.clear();
         const started = performance.now();
+        let deferred: ((stop?: () => boolean) => Promise<Manifest | undefined>) | undefined;
+        let reloading = 0;
         try {
           const result = await builder.build();
           files = result.manifest;
+          config = result.config;
+          watchMore?.(schemaFiles(config));
           contentDir = result.config.contentDir;
           baseUrl = result.config.baseUrl;
           outDir = result.config.outDir;
+          const recovered = lastError !== undefined;
           lastError = undefined;
-          const phases = Object.entries(result.stats.ms).filter(([, ms]) => ms >= 5).map(([k, ms]) => `${k} ${ms}`).join(', ');
-          log(`${reason}: built ${result.stats.pages} pages in ${Math.round(performance.now() - started)} ms${phases ? ` (${phases})` : ''}`);
-          send('reload', {});
+          // The changed pages are in out/: tell the tabs now; the site-wide files follow.
+          const event = recovered ? {} : reloadEvent(result.changed, baseUrl, result.sameLayout);
+          for (const page of clients.values()) if (reloads(event, page, files, baseUrl)) reloading++;
+          send('reload', event);
+          deferred = result.deferred;
+          const { stats } = result;
+          const phases = Object.entries(stats.ms).filter(([, ms]) => ms >= 5).map(([k, ms]) => `${k} ${ms}`).join(', ');
+          const rendered = stats.rendered < stats.pages ? `, ${stats.rendered} rendered` : '';
+          log(`${reason}: built ${stats.pages} pages${rendered} in ${Math.round(performance.now() - started)} ms${phases ? ` (${phases})` : ''}`);
         } catch (error) {
           lastError = formatError(error);
           log(`${reason}: build failed — still serving the last good site.\n${lastError}`);
@@ -150,8 +254,26 @@ export async function serve(options: ServeOptions): Promise<number> {
         }
         // A save can slip between a watcher event and the read of the file: if any
         // file this build read has changed since, build again. The last save wins.
-        if (!again && builder.staleSources().length) again = true;
-      } while (again);
+        if (!again && builder.staleSources().length) again = forced = true;
+        if (deferred && !buildAgain()) {
+          // The site-wide files (search index, llms files, sitemap) once the tabs that show a changed
+          // page have it, so they never wait for this; an edit arriving first builds before them.
+          await pagesFetched(reloading, 1000);
+          const siteWide = performance.now();
+          try {
+            const written = changeWaiting() ? undefined : await deferred(changeWaiting);
+            if (written) {
+              files = written;
+              log(`  site-wide files in ${Math.round(performance.now() - siteWide)} ms`);
+            }
+          } catch (error) {
+            lastError = formatError(error);
+            log(`${reason}: build failed — still serving the last good site.\n${lastError}`);
+            send('build-error', { message: lastError });
+          }
+          if (!again && builder.staleSources().length) again = forced = true;
+        }
+      } while (buildAgain());
       building = null;
     })();
     return building;
@@ -167,7 +289,13 @@ export async function serve(options: ServeOptions): Promise<number> {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
       res.write(': connected\n\n');
       if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
-      clients.add(res);
+      let page: string | undefined;
+      try {
+        page = req.headers.referer ? new URL(req.headers.referer).pathname : undefined;
+      } catch {
+        page = undefined;
+      }
+      clients.set(res, page);
       req.on('close', () => clients.delete(res));
       return;
     }
@@ -191,6 +319,10 @@ export async function serve(options: ServeOptions): Promise<number> {
       return;
     }
     const path = found.kind === 'file' ? found.path : '404.html';
+    if (path.endsWith('.html') && !path.startsWith('assets/')) {
+      pagesServed++;
+      wake?.();
+    }
     const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
     const hash = files.get(path);
     let body: Buffer | undefined;
@@ -222,25 +354,27 @@ export async function serve(options: ServeOptions): Promise<number> {
 
   // The site's own components (src/) and static files count as sources too.
   const siteDir = dirname(options.configFile);
-  const watched = [contentDir ?? join(siteDir, 'content'), join(siteDir, 'src'), join(siteDir, 'static'), join(toolRoot, 'renderer'), join(toolRoot, 'templates'), options.configFile];
+  const watched = [contentDir ?? join(siteDir, 'content'), join(siteDir, 'src'), join(siteDir, 'static'), join(toolRoot, 'renderer'), join(toolRoot, 'templates'), options.configFile, ...(config ? schemaFiles(config) : [])];
   const watcher = watch(watched, { ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.cache|out)([/\\]|$)/.test(p) });
-  let timer: NodeJS.Timeout | undefined;
-  const pending = new Set<string>();
+  watchMore = (paths) => void watcher.add(paths);
   watcher.on('all', (_event, path) => {
     pending.add(path);
+    wake?.();
     clearTimeout(timer);
     // Editors write in bursts (temp file, rename); one rebuild per burst.
     timer = setTimeout(() => {
-      const changed = [...pending].map((p) => p.replace(dirname(options.configFile) + '/', '')).join(', ');
+      const paths = [...pending];
       pending.clear();
-      void rebuild(`Changed ${changed}`);
+      // The last build already read these saves (it started after them): nothing to do.
+      if (!building && builder.upToDate(paths)) return;
+      void rebuild(`Changed ${paths.map((p) => p.replace(dirname(options.configFile) + '/', '')).join(', ')}`, paths);
     }, 15);
   });
 
   return new Promise<number>((resolveDone) => {
     const stop = () => {
       void watcher.close();
-      for (const res of clients) res.end();
+      for (const res of clients.keys()) res.end();
       server.close(() => resolveDone(0));
     };
     process.once('SIGINT', stop);

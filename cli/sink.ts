@@ -2,15 +2,18 @@
 // made, so no stage holds the whole output in memory. `docs build` writes into
 // a temporary folder beside out/ and swaps it in at the end (out/ is either the
 // previous build or the new one); `docs serve` stages only what changed and
-// moves it into out/ when the rebuild succeeds, then serves from out/. Only a
-// hash per file is kept.
+// moves it into out/ when the rebuild succeeds (each changed file is written
+// beside its place under a hidden name, then renamed over it), then serves
+// from out/. Only a hash per file is kept.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { BuildError } from './errors.ts';
 
 const MAX_IN_FLIGHT = 32;
+/** Numbers this process's sinks (two may start within a millisecond). */
+let sinks = 0;
 
 export type Manifest = Map<string, string>;
 
@@ -30,11 +33,13 @@ export class OutputSink {
     readonly outDir: string,
     /** serve: the previous build's manifest; unchanged files are not rewritten. */
     private readonly previous: Manifest | undefined,
+    /** Paths another sink of the same build owns (serve's site-wide files): writing one is a clash. */
+    private readonly reserved?: { has(path: string): boolean },
   ) {}
 
   /** A build that replaces out/ in one step when it succeeds. */
   static atomic(outDir: string): OutputSink {
-    const stamp = `${process.pid}-${Date.now()}`;
+    const stamp = `${process.pid}-${Date.now()}-${sinks++}`;
     return new OutputSink(join(dirname(outDir), `.${basename(outDir)}.tmp-${stamp}`), outDir, undefined);
   }
 
@@ -42,6 +47,39 @@ export class OutputSink {
   static incremental(outDir: string, previous: Manifest | undefined): OutputSink {
     const sink = OutputSink.atomic(outDir);
     return !previous || !existsSync(outDir) ? sink : new OutputSink(sink.dir, outDir, previous);
+  }
+
+  /**
+   * serve: a second set of files of a build (the site-wide ones, written after
+   * the pages): staged, then moved into out/; `previous` is only this set's
+   * files of the last build, so nothing else in out/ is touched.
+   */
+  static overlay(outDir: string, previous: Manifest, reserved: { has(path: string): boolean }): OutputSink {
+    return new OutputSink(OutputSink.atomic(outDir).dir, outDir, previous, reserved);
+  }
+
+  /**
+   * Where a file waits until the build succeeds: in the staging folder, or (in place) beside its
+   * final path in out/ under a hidden name, so the commit is one rename per file.
+   */
+  private staged(path: string): string {
+    if (!this.previous) return join(this.dir, path);
+    return join(this.outDir, dirname(path), `.${basename(path)}${basename(this.dir).slice(basename(this.outDir).length + 1)}`);
+  }
+
+  /** Whether this sink updates the previous build's out/ in place (false: it replaces out/ as a whole). */
+  get inPlace(): boolean {
+    return this.previous !== undefined;
+  }
+
+  /** Files of the previous build this one no longer has (known once every file is written). */
+  removed(): string[] {
+    return this.previous ? [...this.previous.keys()].filter((p) => !this.manifest.has(p)) : [];
+  }
+
+  /** Files this build wrote (new or changed; unchanged files are not rewritten in place). */
+  changed(): readonly string[] {
+    return this.written;
   }
 
   has(path: string): boolean {
@@ -54,7 +92,7 @@ export class OutputSink {
   async write(path: string, contents: string | Uint8Array, knownHash?: string): Promise<void> {
     if (this.failure) throw this.failure;
     if (path.startsWith('/') || path.split('/').includes('..')) throw new Error(`Output path ${path} leaves the output folder`);
-    if (this.manifest.has(path)) {
+    if (this.manifest.has(path) || this.reserved?.has(path)) {
       throw new BuildError(`Two outputs of the build write ${path}.`, undefined, 'Rename the page, static file or asset that produces it a second time.');
     }
     const hash = knownHash ?? hashOf(contents);
@@ -62,7 +100,7 @@ export class OutputSink {
     if (this.previous?.get(path) === hash) return;
     this.written.push(path);
     while (this.inFlight.size >= MAX_IN_FLIGHT) await Promise.race(this.inFlight);
-    const target = join(this.dir, path);
+    const target = this.staged(path);
     const folder = dirname(target);
     const job = (async () => {
       if (!this.dirs.has(folder)) {
@@ -78,17 +116,83 @@ export class OutputSink {
   }
 
   /**
+   * A large text file given in parts (`prefix`, the parts with `separator` between them, `suffix`),
+   * never joined into one string: hashed and written a part at a time, with `breathe` awaited
+   * between slices of work (serve lets other work run meanwhile). The same file as `write`
+   * of the joined text.
+   */
+  async writeParts(
+    path: string,
+    text: { parts: readonly string[]; separator?: string; prefix?: string; suffix?: string },
+    breathe: () => Promise<void> = async () => {},
+  ): Promise<void> {
+    const { parts, separator = '', prefix = '', suffix = '' } = text;
+    const hash = createHash('sha1').update(prefix);
+    for (let i = 0; i < parts.length; i++) {
+      if (i > 0) hash.update(separator);
+      hash.update(parts[i]);
+      if (i % 64 === 63) await breathe();
+    }
+    const digest = hash.update(suffix).digest('base64url');
+    // Written in slices of about 1 MB: each is one string, converted and written on its own.
+    const slices: string[] = [];
+    let slice = prefix;
+    for (let i = 0; i < parts.length; i++) {
+      slice += (i > 0 ? separator : '') + parts[i];
+      if (slice.length >= 1 << 20) {
+        slices.push(slice);
+        slice = '';
+      }
+    }
+    slices.push(slice + suffix);
+    await this.writeSlices(path, slices, digest, breathe);
+  }
+
+  private async writeSlices(path: string, slices: string[], hash: string, breathe: () => Promise<void>): Promise<void> {
+    if (this.failure) throw this.failure;
+    if (path.startsWith('/') || path.split('/').includes('..')) throw new Error(`Output path ${path} leaves the output folder`);
+    if (this.manifest.has(path) || this.reserved?.has(path)) {
+      throw new BuildError(`Two outputs of the build write ${path}.`, undefined, 'Rename the page, static file or asset that produces it a second time.');
+    }
+    this.manifest.set(path, hash);
+    if (this.previous?.get(path) === hash) return;
+    this.written.push(path);
+    while (this.inFlight.size >= MAX_IN_FLIGHT) await Promise.race(this.inFlight);
+    const target = this.staged(path);
+    const folder = dirname(target);
+    const job = (async () => {
+      if (!this.dirs.has(folder)) {
+        await mkdir(folder, { recursive: true });
+        this.dirs.add(folder);
+      }
+      const file = await open(target, 'w');
+      try {
+        for (const slice of slices) {
+          await file.writeFile(slice); // from the current position, every byte (a `write` may be partial)
+          await breathe();
+        }
+      } finally {
+        await file.close();
+      }
+    })().catch((error) => {
+      this.failure ??= error;
+    });
+    const tracked = job.finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
+  }
+
+  /**
    * Puts an unchanged file of the previous build (already in out/) into this
    * one without reading it: a hard link, or a copy where links are refused.
    */
   async reuse(path: string, hash: string): Promise<void> {
     if (this.failure) throw this.failure;
-    if (this.manifest.has(path)) throw new BuildError(`Two outputs of the build write ${path}.`);
+    if (this.manifest.has(path) || this.reserved?.has(path)) throw new BuildError(`Two outputs of the build write ${path}.`);
     this.manifest.set(path, hash);
     if (this.previous?.get(path) === hash) return; // serve: already in place
     this.written.push(path);
     while (this.inFlight.size >= MAX_IN_FLIGHT) await Promise.race(this.inFlight);
-    const target = join(this.dir, path);
+    const target = this.staged(path);
     const folder = dirname(target);
     const from = join(this.outDir, path);
     const job = (async () => {
@@ -118,12 +222,8 @@ export class OutputSink {
       throw error;
     }
     if (this.previous) {
-      for (const path of this.written) {
-        await mkdir(dirname(join(this.outDir, path)), { recursive: true });
-        await rename(join(this.dir, path), join(this.outDir, path));
-      }
-      await Promise.all([...this.previous.keys()].filter((p) => !this.manifest.has(p)).map((p) => rm(join(this.outDir, p), { force: true })));
-      await rm(this.dir, { recursive: true, force: true });
+      await Promise.all(this.written.map((path) => rename(this.staged(path), join(this.outDir, path))));
+      await Promise.all(this.removed().map((p) => rm(join(this.outDir, p), { force: true })));
       return;
     }
     await mkdir(this.dir, { recursive: true }); // an empty site still swaps in
@@ -142,6 +242,7 @@ export class OutputSink {
   /** A failed build: out/ stays exactly as it was. */
   async abort(): Promise<void> {
     await Promise.allSettled([...this.inFlight]);
-    await rm(this.dir, { recursive: true, force: true });
+    if (this.previous) await Promise.all(this.written.map((path) => rm(this.staged(path), { force: true })));
+    else await rm(this.dir, { recursive: true, force: true });
   }
 }

@@ -90,11 +90,20 @@ export interface PageRenderer {
   renderNotFound(): RenderedDocument;
   /** A chrome region's HTML (navbar, a sidebar, footer…), identical on every page that has it. */
   chromeHtml(key: string): string;
-  /** Files the pages rendered so far refer to (trimmed sidebars' fragments): path under out/ → contents. */
-  extraFiles(): Map<string, string>;
+  /**
+   * Files pages refer to (trimmed sidebars' fragments): path under out/ → contents. Those of the
+   * pages rendered so far, plus those of `sidebars` (pages not rendered again still refer to theirs).
+   */
+  extraFiles(sidebars?: Iterable<string>): Map<string, string>;
 }
 
-export function createRenderer(site: SiteData, options: { navbarItemTypes?: readonly NavbarItemType[] } = {}): PageRenderer {
+export interface RendererOptions {
+  navbarItemTypes?: readonly NavbarItemType[];
+  /** Kept by the caller between renderers (serve's rebuilds): a sidebar whose items did not change is not rendered again. */
+  cache?: Map<string, unknown>;
+}
+
+export function createRenderer(site: SiteData, options: RendererOptions = {}): PageRenderer {
   const types = navbarItemTypes(options.navbarItemTypes);
   const itemHtml = site.navbar.items.map((item) => renderNavbarItem(site, item, types));
   const navbarHtml = renderToStaticMarkup(
@@ -110,9 +119,18 @@ export function createRenderer(site: SiteData, options: { navbarItemTypes?: read
     a: site.announcementBar?.id ?? null,
   });
   const sidebars = new Map<string, PreparedSidebar>();
+  // Cached by sidebar id and items; an id's older versions are dropped when it is asked for again.
+  const cache = options.cache as Map<string, { key: string; prepared: PreparedSidebar }> | undefined;
   const sidebarFor = (id: string) => {
     let prepared = sidebars.get(id);
-    if (!prepared) sidebars.set(id, (prepared = prepareSidebar(site, id, site.sidebars[id] ?? [])));
+    if (!prepared) {
+      const items = site.sidebars[id] ?? [];
+      const key = cache ? createHash('sha256').update(JSON.stringify([site.baseUrl, items])).digest('hex') : '';
+      const hit = cache?.get(id);
+      prepared = hit?.key === key ? hit.prepared : prepareSidebar(site, id, items);
+      cache?.set(id, { key, prepared });
+      sidebars.set(id, prepared);
+    }
     return prepared;
   };
   const skipLink = `<section aria-label="Skip to main content" class="skip-to-content"><a class="skip-to-content__link" href="#${DOM_ID.main}">Skip to main content</a></section>`;
@@ -191,7 +209,8 @@ export function createRenderer(site: SiteData, options: { navbarItemTypes?: read
     renderNotFound() {
       return assemble('/404.html', 'Page Not Found', '', renderToString(<NotFound />), { noindex: true, kind: 'not-found' });
     },
-    extraFiles() {
+    extraFiles(ids = []) {
+      for (const id of ids) sidebarFor(id);
       return new Map([...sidebars.values()].filter((s) => s.fragment).map((s) => [s.fragment!.path, s.html]));
     },
     chromeHtml(key) {

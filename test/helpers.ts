@@ -1,5 +1,6 @@
 // Shared test helpers: fixture copies, running the real CLI, serve processes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -85,4 +86,46 @@ export function runDocsAsync(args: string[], cwd: string, env: Record<string, st
     child.stderr.on('data', (d) => (stderr += d));
     child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
   });
+}
+
+/** Collects server-sent events from the live-reload endpoint. */
+export function listen(url: string) {
+  const events: { event: string; data: string }[] = [];
+  const waiters: (() => void)[] = [];
+  const req = request(new URL('/__docs/events', url), (res) => {
+    let buffer = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => {
+      buffer += chunk;
+      let i;
+      while ((i = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
+        if (event) {
+          events.push({ event, data });
+          waiters.splice(0).forEach((w) => w());
+        }
+      }
+    });
+  });
+  req.end();
+  return {
+    events,
+    async next(name: string, timeoutMs = 15_000): Promise<{ event: string; data: string }> {
+      const start = events.length;
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = events.slice(start).find((e) => e.event === name);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no "${name}" event; got ${JSON.stringify(events.slice(start))}`);
+        await new Promise<void>((r) => {
+          waiters.push(r);
+          setTimeout(r, 200);
+        });
+      }
+    },
+    close: () => req.destroy(),
+  };
 }

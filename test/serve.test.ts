@@ -2,11 +2,10 @@
 // mode with live reload, and recovery from a broken edit.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { request } from 'node:http';
 import { connect } from 'node:net';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyFixture, edit, startServe, type ServeProcess } from './helpers.ts';
+import { copyFixture, edit, listen, startServe, type ServeProcess } from './helpers.ts';
 
 /** A raw request line, so the path reaches the server exactly as written (no client normalisation). */
 function rawGet(url: string, path: string): Promise<number> {
@@ -18,48 +17,6 @@ function rawGet(url: string, path: string): Promise<number> {
     socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1])));
     socket.on('error', reject);
   });
-}
-
-/** Collects server-sent events from the live-reload endpoint. */
-function listen(url: string) {
-  const events: { event: string; data: string }[] = [];
-  const waiters: (() => void)[] = [];
-  const req = request(new URL('/__docs/events', url), (res) => {
-    let buffer = '';
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => {
-      buffer += chunk;
-      let i;
-      while ((i = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
-        if (event) {
-          events.push({ event, data });
-          waiters.splice(0).forEach((w) => w());
-        }
-      }
-    });
-  });
-  req.end();
-  return {
-    events,
-    async next(name: string, timeoutMs = 15_000): Promise<{ event: string; data: string }> {
-      const start = events.length;
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.slice(start).find((e) => e.event === name);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no "${name}" event; got ${JSON.stringify(events.slice(start))}`);
-        await new Promise<void>((r) => {
-          waiters.push(r);
-          setTimeout(r, 200);
-        });
-      }
-    },
-    close: () => req.destroy(),
-  };
 }
 
 describe('docs serve', () => {

@@ -671,7 +671,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
       sourceLinks: [],
       titleInContent: false,
       generatedKey: planned.key,
-      contentHash: createHash('sha256').update(schema.hash).update(JSON.stringify(view)).digest('hex').slice(0, 16),
+      contentHash: '', // set once links in the view are resolved (below)
       method: planned.method,
     });
   }
@@ -747,7 +747,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
       sourceLinks: [],
       titleInContent: false,
       generatedKey: key,
-      contentHash: createHash('sha256').update(schema.hash).update(key).update(JSON.stringify(groups.get(key) ?? null)).digest('hex').slice(0, 16),
+      contentHash: '',
     };
   }
 
@@ -782,7 +782,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
     sourceLinks: infoMd.links.map((url) => ({ url, line: 0 })),
     titleInContent: false,
     generatedKey: 'info',
-    contentHash: createHash('sha256').update(schema.hash).update('info').digest('hex').slice(0, 16),
+    contentHash: '',
   });
 
   pages.push({
@@ -797,7 +797,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
     sourceLinks: [],
     titleInContent: false,
     generatedKey: 'console',
-    contentHash: createHash('sha256').update(schema.hash).update('console').digest('hex').slice(0, 16),
+    contentHash: '',
     // The page lists groups; the operations' anchors are made by its script from the console's index.
     clientIds: consoleOps.map((o) => o.operationId),
   });
@@ -816,6 +816,16 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
   for (const o of consoleOps) opsByTag.set(o.tag, (opsByTag.get(o.tag) ?? 0) + 1);
   const consoleGroups = tagsWithOps.filter((tag) => opsByTag.has(tag)).map((tag) => ({ tag, href: folderOf.has(tag) ? `/api/${folderOf.get(tag)}/` : infoRoute, count: opsByTag.get(tag)! }));
 
+  // Each page's content hash is the hash of exactly what it shows (its view, links resolved), so an
+  // edit to one operation changes that operation's page, and the pages that list it, and no other.
+  const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value) ?? '').digest('hex').slice(0, 16);
+  for (const page of pages) {
+    const key = page.generatedKey!;
+    if (page.kind === 'api-operation') page.contentHash = hashOf(operations.get(key));
+    else if (page.kind === 'api-group') page.contentHash = hashOf([key, groups.get(key) ?? null]);
+    else if (page.kind === 'api-info') page.contentHash = hashOf(info);
+    else if (page.kind === 'interactive-api') page.contentHash = hashOf(consoleOps);
+  }
   return { pages, sidebarItems, operations, groups, info, console: consoleOps, consoleGroups };
 }
 

@@ -72,22 +72,24 @@ export class ApiSection implements Section {
   private types?: Promise<string>;
   private published?: { schema: LoadedSchema; text: string; hash: string };
   /** The console's files (one per operation, and the index), made once per model. */
-  private consoleFiles?: { model: ApiModel; files: { path: string; text: string }[]; indexUrl: string };
+  private consoleFiles?: { model: ApiModel; files: { path: string; text: string; hash: string }[]; indexUrl: string };
+  /** The types file as last written, with its hash (serve writes it every build; hashing a large one is not free). */
+  private typesFile?: { text: string; hash: string };
 
   private consoleFilesOf(model: ApiModel) {
     if (this.consoleFiles?.model === model) return this.consoleFiles;
     const short = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
-    const files: { path: string; text: string }[] = [];
+    const files: { path: string; text: string; hash: string }[] = [];
     const index: ConsoleIndexEntry[] = [];
     for (const op of model.console) {
       const text = JSON.stringify(op);
       const path = `assets/api/${op.operationId.replace(/[^A-Za-z0-9_-]+/g, '-')}-${short(text)}.json`;
-      files.push({ path, text });
+      files.push({ path, text, hash: hashOf(text) });
       index.push({ operationId: op.operationId, summary: op.summary, method: op.method, path: op.path, tag: op.tag, href: op.href, data: path.slice(path.lastIndexOf("/") + 1) });
     }
     const indexText = JSON.stringify({ operations: index });
     const indexPath = `assets/api/console-index-${short(indexText)}.json`;
-    files.push({ path: indexPath, text: indexText });
+    files.push({ path: indexPath, text: indexText, hash: hashOf(indexText) });
     this.consoleFiles = { model, files, indexUrl: `/${indexPath}` };
     return this.consoleFiles;
   }
@@ -185,10 +187,19 @@ export class ApiSection implements Section {
       ctx.log(`Schema warning: ${error.message.split('\n')[0]} api.d.ts says so instead of declaring types.`);
       return `// openapi-typescript could not generate types from this schema:\n// ${error.message.split('\n')[0]}\nexport {};\n`;
     });
-    this.types.catch(() => {}); // awaited (and reported) in finish
+    this.types.catch(() => {}); // awaited (and reported) in summarize
   }
 
+  /** The interactive API page's data (one file per operation, loaded when it is opened): the pages name these files. */
   async finish(ctx: BuildContext, out: OutputSink): Promise<void> {
+    if (!this.schema) return;
+    this.rendering(ctx);
+    const model = this.memo?.model;
+    if (model) for (const file of this.consoleFilesOf(model).files) await out.write(file.path, file.text, file.hash);
+  }
+
+  /** The schema and its TypeScript types: made from the whole schema (the types on a worker), so serve writes them after the reload. */
+  async summarize(ctx: BuildContext, out: OutputSink): Promise<void> {
     if (!this.schema) return;
     this.rendering(ctx);
     // Serialised once per loaded schema: a large one takes a while, and serve rebuilds often.
@@ -197,9 +208,8 @@ export class ApiSection implements Section {
       this.published = { schema: this.schema, text, hash: hashOf(text) };
     }
     await out.write('openapi.json', this.published.text, this.published.hash);
-    await out.write('api.d.ts', await this.types!);
-    // The interactive API page's data: one file per operation, loaded when it is opened.
-    const model = this.memo?.model;
-    if (model) for (const file of this.consoleFilesOf(model).files) await out.write(file.path, file.text);
+    const types = await this.types!;
+    if (this.typesFile?.text !== types) this.typesFile = { text: types, hash: hashOf(types) };
+    await out.write('api.d.ts', types, this.typesFile.hash);
   }
 }

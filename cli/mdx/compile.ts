@@ -37,8 +37,15 @@ export class MdxCompiler {
     mkdirSync(this.cacheDir, { recursive: true });
   }
 
+  /** The last hash of each file's body (serve hashes every file on every rebuild otherwise). */
+  private readonly hashes = new Map<string, { body: string; hash: string }>();
+
   private hashOf(body: string, file: string): string {
-    return createHash('sha256').update(compilerFingerprint).update(file).update('\0').update(body).digest('hex').slice(0, 24);
+    const hit = this.hashes.get(file);
+    if (hit?.body === body) return hit.hash;
+    const hash = createHash('sha256').update(compilerFingerprint).update(file).update('\0').update(body).digest('hex').slice(0, 24);
+    this.hashes.set(file, { body, hash });
+    return hash;
   }
 
   /** A compiled file from memory or the disk cache. */

@@ -189,7 +189,20 @@ export function applyMagicComments(code: string, lang: string | undefined): { co
 
 /** The inner HTML of a highlighted `<code>` element. */
 export function renderCodeHtml(code: string, lang: string | undefined, highlight: Set<number>): string {
-  return highlightLines(code.replace(/\n$/, ''), lang)
+  // Code without highlighted lines is kept by its text: the API reference repeats the same samples
+  // (and `docs serve` builds the API model again after every schema edit).
+  const key = highlight.size ? undefined : `${lang ?? ''}\0${code}`;
+  const hit = key === undefined ? undefined : rendered.get(key);
+  if (hit !== undefined) return hit;
+  const html = highlightLines(code.replace(/\n$/, ''), lang)
     .map((line, i) => `<span class="line${highlight.has(i + 1) ? ' line--hl' : ''}">${line}\n</span>`)
     .join('');
+  if (key !== undefined) {
+    if (rendered.size >= MAX_RENDERED) rendered.clear();
+    rendered.set(key, html);
+  }
+  return html;
 }
+
+const rendered = new Map<string, string>();
+const MAX_RENDERED = 20_000;

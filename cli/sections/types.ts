@@ -93,6 +93,24 @@ export interface Section {
   pageWritten?(page: WrittenPage, out: OutputSink, model: SiteModel): void | Promise<void>;
   /** Inputs read by the last build that changed since (serve re-checks after each rebuild). */
   staleSources?(): string[];
+  /** Whether the last build read this file and it has not changed since. */
+  readUnchanged?(file: string): boolean;
   /** Extra files once every page is written; they are link-checked like the rest. */
   finish?(ctx: BuildContext, out: OutputSink, model: SiteModel): void | Promise<void>;
+  /**
+   * Site-wide files made from every page (an index of them all), after `finish`: `docs build`
+   * writes them with the rest; `docs serve` writes them just after the open tabs reload, before
+   * the next rebuild (or leaves them to it when an edit is already waiting). Only what `finish`
+   * left may be used: another build may have started loading since.
+   */
+  summarize?(ctx: BuildContext, out: OutputSink, model: SiteModel, pass: SummaryPass): void | Promise<void>;
+}
+
+export interface SummaryPass {
+  /** serve's pass after the reload (true), or part of the build (false). */
+  deferred: boolean;
+  /** True once the pass is to be given up (a new edit came in): a long step may stop early, leaving its files unwritten. */
+  stop(): boolean;
+  /** Lets other work run when the current slice of work has taken long enough (serve); at once otherwise. Await it between steps. */
+  breathe(): Promise<void>;
 }

@@ -10,15 +10,16 @@ import { initDrawer } from './drawer.ts';
 import { initErrorReporting } from './error-reporting.ts';
 import { mountIslands } from './islands.ts';
 import { initNavbar } from './navbar.ts';
-import { initPrefetch, prefetch } from './prefetch.ts';
-import { initRouter, navigate } from './router.ts';
+import { forgetPages, initPrefetch, prefetch } from './prefetch.ts';
+import { initRouter, navigate, refreshPage } from './router.ts';
 import { initSearch } from './search.ts';
 import { initSidebar } from './sidebar.ts';
 import { initTabs } from './tabs.ts';
 import { initToc } from './toc.ts';
 
-// The marker the home page's wrong-base-URL check looks for: the entry ran.
-(window as unknown as { __docs: unknown }).__docs = Object.freeze({ prefetch, navigate: (href: string) => navigate(href, 'push') });
+// The marker the home page's wrong-base-URL check looks for: the entry ran. `docs serve`'s
+// live reload uses `refresh` (the page again, in place) and `forget` (fetched pages are stale).
+(window as unknown as { __docs: unknown }).__docs = Object.freeze({ prefetch, navigate: (href: string) => navigate(href, 'push'), refresh: refreshPage, forget: forgetPages });
 
 const steps: [string, () => void][] = [
   ['error reporting', initErrorReporting],

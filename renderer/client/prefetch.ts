@@ -48,6 +48,11 @@ export function loadPage(href: string, priority: 'high' | 'low' = 'high'): Promi
   return promise;
 }
 
+/** Forgets every fetched page (`docs serve` rebuilt the site: any of them may be stale). */
+export function forgetPages() {
+  cache.clear();
+}
+
 /** Same-origin page links the client can navigate to without a reload. */
 export function isInternalPageLink(a: Element): a is HTMLAnchorElement {
   if (!(a instanceof HTMLAnchorElement) || !a.hasAttribute('href')) return false;

@@ -10,7 +10,7 @@ import { getConfig } from './config.ts';
 import { closeDrawer } from './drawer.ts';
 import { mountIslands } from './islands.ts';
 import { navbarAfterNavigation, updateLocaleLinks, updateNavbarActive } from './navbar.ts';
-import { isInternalPageLink, loadPage, observeLinks, resetVisiblePrefetches } from './prefetch.ts';
+import { forgetPages, isInternalPageLink, loadPage, observeLinks, resetVisiblePrefetches } from './prefetch.ts';
 import { doneProgress, startProgress } from './progress.ts';
 import { markSidebarActive } from './sidebar.ts';
 import { session } from './storage.ts';
@@ -80,8 +80,16 @@ function showInvalidPath(pathname: string) {
 // ---- the swap --------------------------------------------------------------
 const HEAD_TAGS = ['meta[name="description"]', 'meta[name="robots"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]'];
 
-function swapHead(next: Document) {
+/** Every tag of the head a page's own data makes (title, meta tags, canonical and alternate links), for a refresh. */
+const PAGE_HEAD = 'title, meta:not([charset]):not([name="viewport"]), link[rel="canonical"], link[rel="alternate"]';
+
+function swapHead(next: Document, all = false) {
   document.title = next.title;
+  if (all) {
+    for (const mine of document.head.querySelectorAll(PAGE_HEAD)) mine.remove();
+    for (const theirs of next.head.querySelectorAll(PAGE_HEAD)) document.head.appendChild(document.importNode(theirs, true));
+    return;
+  }
   for (const selector of HEAD_TAGS) {
     const mine = document.head.querySelector(selector);
     const theirs = next.head.querySelector(selector);
@@ -91,7 +99,7 @@ function swapHead(next: Document) {
   }
 }
 
-function swapBody(next: Document, pathname: string): boolean {
+function swapBody(next: Document, pathname: string, keepSidebar = true): boolean {
   const incoming = next.getElementById(DOM_ID.wrapper);
   const current = document.getElementById(DOM_ID.wrapper);
   if (!incoming || !current) return false;
@@ -100,9 +108,11 @@ function swapBody(next: Document, pathname: string): boolean {
   const newAside = incoming.querySelector<HTMLElement>(':scope > .doc-sidebar');
   let asideScroll = 0;
   // A trimmed sidebar may not hold the new page's branch yet: then the incoming one (which does) is used.
-  if (oldAside && newAside && oldAside.dataset.sidebar === newAside.dataset.sidebar && markSidebarActive(oldAside, pathname)) {
+  if (keepSidebar && oldAside && newAside && oldAside.dataset.sidebar === newAside.dataset.sidebar && markSidebarActive(oldAside, pathname)) {
     asideScroll = oldAside.scrollTop;
     newAside.replaceWith(oldAside);
+  } else if (!keepSidebar && oldAside && newAside && oldAside.dataset.sidebar === newAside.dataset.sidebar) {
+    asideScroll = oldAside.scrollTop;
   }
   const wrapper = document.adoptNode(incoming);
   current.replaceWith(wrapper);
@@ -189,6 +199,36 @@ export async function navigate(href: string, mode: 'push' | 'pop') {
   navbarAfterNavigation(!!target && mode === 'push');
   if (mode === 'push' && !url.hash) resetFocus();
   afterRender(document.getElementById(DOM_ID.wrapper)!);
+}
+
+/** What only a full load applies: the scripts, stylesheets and client config of the head. */
+const shellOf = (doc: Document) => [...doc.head.querySelectorAll('script, link[rel="stylesheet"]')].map((e) => e.outerHTML).join('');
+
+/**
+ * `docs serve`'s live reload when the page changed but the chrome around it did
+ * not: the page again, swapped in place like a client navigation to itself
+ * (its new sidebar and head tags too), at the same scroll position. False when
+ * only a full load will do (the new page loads other scripts or styles, or is
+ * not there); then the caller reloads the window.
+ */
+export async function refreshPage(): Promise<boolean> {
+  forgetPages();
+  const id = ++navigation;
+  let chunk;
+  try {
+    chunk = await loadPage(location.href);
+  } catch {
+    return false;
+  }
+  if (id !== navigation) return true; // a navigation started meanwhile: it loads the new build's page
+  const next = new DOMParser().parseFromString(chunk.html, 'text/html');
+  if (chunk.status !== 200 || new URL(chunk.url).pathname !== location.pathname || shellOf(next) !== shellOf(document)) return false;
+  const y = window.scrollY;
+  if (!swapBody(next, location.pathname, false)) return false;
+  swapHead(next, true);
+  window.scrollTo(0, y);
+  afterRender(document.getElementById(DOM_ID.wrapper)!);
+  return true;
 }
 
 function onClick(event: MouseEvent) {

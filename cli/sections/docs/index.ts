@@ -102,6 +102,12 @@ export class DocsSection implements Section {
     return stale;
   }
 
+  readUnchanged(file: string): boolean {
+    const hit = this.sources.get(file);
+    const st = hit && statSync(file, { throwIfNoEntry: false });
+    return !!st && hit!.stamp.startsWith(`${st.mtimeMs}:${st.size}:`);
+  }
+
   async load(ctx: BuildContext): Promise<SectionContribution> {
     const { config } = ctx;
     this.config = config;

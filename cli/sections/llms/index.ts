@@ -6,9 +6,9 @@
 import { existsSync } from 'node:fs';
 import type { ApiModel } from '../../api/operations.ts';
 import { flattenLinks, type PageRecord, type SiteModel } from '../../model.ts';
-import type { OutputSink } from '../../sink.ts';
+import { hashOf, type OutputSink } from '../../sink.ts';
 import type { CacheArea } from '../../cache.ts';
-import type { BuildContext, PageAdditions, Section, SectionContribution, WrittenPage } from '../types.ts';
+import type { BuildContext, PageAdditions, Section, SectionContribution, SummaryPass, WrittenPage } from '../types.ts';
 import { runJob, type Job } from '../../workers/jobs.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
 
@@ -19,13 +19,23 @@ export const twinRoute = (route: string) => (route === '/' ? '/index.md' : `${ro
 
 const ARTICLE = /<article class="markdown">([\s\S]*)<\/article>/;
 
+interface Twin {
+  markdown: string;
+  /** Its content hash, as the output manifest records it (an unchanged twin is not hashed again). */
+  hash: string;
+}
+
 export class LlmsSection implements Section {
   readonly name = 'llms';
-  /** Each page's twin for llms-full.txt: text only, a fraction of the HTML. */
+  /** This build's twins by page, for llms-full.txt: text only, a fraction of the HTML. */
   private twins = new Map<string, string>();
   /** Twins by render key: converting HTML to Markdown is the costly part, and most pages repeat between builds. */
   private cache?: CacheArea;
-
+  /** Twins by render key from the last build, kept in memory for `docs serve`'s rebuilds, and this build's. */
+  private recent = new Map<string, Twin>();
+  private current = new Map<string, Twin>();
+  /** What `finish` left for `summarize`. */
+  private summary?: Map<string, string>;
   /** Twins being converted on the worker pool; `finish` awaits them. */
   private pending: Promise<void>[] = [];
   private workers?: WorkerPool;
@@ -33,6 +43,11 @@ export class LlmsSection implements Section {
   async load(ctx: BuildContext): Promise<SectionContribution> {
     this.cache = ctx.cache.area('llms');
     this.workers = ctx.workers;
+    this.pending = [];
+    // A build that failed part way left some twins: they stay usable.
+    for (const [key, twin] of this.current) this.recent.set(key, twin);
+    this.current = new Map();
+    this.twins = new Map();
     return { pages: [] };
   }
 
@@ -45,28 +60,28 @@ export class LlmsSection implements Section {
     };
   }
 
-  /** Twins by render key from the last build, kept in memory for `docs serve`'s rebuilds. */
-  private recent = new Map<string, string>();
-  private current = new Map<string, string>();
-
   needsContent(page: PageRecord, key: string): boolean {
     if (page.twin === false) return false;
-    return !this.recent.has(key) && (!this.cache || !existsSync(this.cache.path(twinName(key))));
+    return !this.recent.has(key) && !this.current.has(key) && (!this.cache || !existsSync(this.cache.path(twinName(key))));
   }
 
   async pageWritten({ page, key, contentHtml }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> {
     if (page.twin === false) return;
-    const cacheName = twinName(key);
-    const known = this.recent.get(key) ?? this.cache?.readText(cacheName);
-    const done = (markdown: string) => {
-      if (known === undefined) this.cache?.write(cacheName, markdown);
-      this.twins.set(page.path, markdown);
-      this.current.set(key, markdown);
-      return out.write(twinRoute(page.path).slice(1), markdown);
+    const write = (twin: Twin) => {
+      this.twins.set(page.path, twin.markdown);
+      this.current.set(key, twin);
+      return out.write(twinRoute(page.path).slice(1), twin.markdown, twin.hash);
     };
-    if (known !== undefined) return done(known);
+    const known = this.current.get(key) ?? this.recent.get(key);
+    if (known) return write(known);
+    const cacheName = twinName(key);
+    const cached = this.cache?.readText(cacheName);
+    if (cached !== undefined) return write({ markdown: cached, hash: hashOf(cached) });
     // Converted on a worker while the main thread renders on: never block the render for it.
-    const pending = this.markdownOf(page, contentHtml ?? '', model).then(done);
+    const pending = this.markdownOf(page, contentHtml ?? '', model).then((markdown) => {
+      this.cache?.write(cacheName, markdown);
+      return write({ markdown, hash: hashOf(markdown) });
+    });
     pending.catch(() => {}); // reported by finish; a build that fails first never gets there
     this.pending.push(pending);
   }
@@ -90,8 +105,7 @@ export class LlmsSection implements Section {
     if (api && page.kind === 'api-info') return this.convert({ type: 'api-markdown', options: opts, info: api.info });
     // Guides (and any other kind): the rendered content, as Markdown.
     const article = ARTICLE.exec(contentHtml)?.[1] ?? contentHtml;
-    const options = { title: page.title, description: page.description, url, siteUrl };
-    return this.convert({ type: 'guide-markdown', html: article, options });
+    return this.convert({ type: 'guide-markdown', html: article, options: { title: page.title, description: page.description, url, siteUrl } });
   }
 
   private convert(job: Extract<Job, { type: 'guide-markdown' | 'api-markdown' }>): Promise<string> {
@@ -99,11 +113,21 @@ export class LlmsSection implements Section {
     return this.workers ? (this.workers.run(job as never, { shared: true }) as Promise<string>) : (runJob(job) as Promise<string>);
   }
 
-  async finish(_ctx: BuildContext, out: OutputSink, model: SiteModel): Promise<void> {
+  /** Every page is written: the twins are kept for the next build, llms.txt and llms-full.txt are left to `summarize`. */
+  async finish(): Promise<void> {
     const pending = this.pending;
     this.pending = [];
     await this.workers?.help();
     await Promise.all(pending);
+    this.summary = this.twins;
+    this.twins = new Map();
+    this.recent = this.current;
+    this.current = new Map();
+  }
+
+  async summarize(_ctx: BuildContext, out: OutputSink, model: SiteModel, pass: SummaryPass): Promise<void> {
+    const twins = this.summary ?? new Map<string, string>();
+    this.summary = undefined;
     const { config } = model;
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
     const groups = sectionsOf(model);
@@ -113,11 +137,8 @@ export class LlmsSection implements Section {
     for (const [title, pages] of groups) index.push(`## ${title}`, '', ...pages.map(line), '');
     await out.write('llms.txt', index.join('\n'));
     const full = [`# ${config.title}`, '', `> ${summary}`, ''];
-    for (const [, pages] of groups) for (const p of pages) full.push(this.twins.get(p.path) ?? '', '');
-    await out.write('llms-full.txt', full.join('\n'));
-    this.twins = new Map();
-    this.recent = this.current;
-    this.current = new Map();
+    for (const [, pages] of groups) for (const p of pages) full.push(twins.get(p.path) ?? '', '');
+    await out.writeParts('llms-full.txt', { parts: full, separator: '\n' }, pass.breathe);
   }
 }
 

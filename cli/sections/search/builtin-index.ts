@@ -38,11 +38,43 @@ function sitePath(url: string, siteUrl: string): string {
   return url.startsWith(siteUrl) ? url.slice(siteUrl.length) || '/' : url;
 }
 
+type BuiltIndex = { files: IndexFiles; meta: IndexMeta; stats: { terms: number; postings: number } };
+type IndexOptions = { siteUrl: string; categories?: Map<string, string[]> };
+
 /**
  * `categories`: the sidebar categories each page sits in (by site path),
  * searched with the headings above a record though no hit shows them.
  */
-export function buildIndex(records: SearchRecord[], opts: { siteUrl: string; categories?: Map<string, string[]> }): { files: IndexFiles; meta: IndexMeta; stats: { terms: number; postings: number } } {
+export function buildIndex(records: SearchRecord[], opts: IndexOptions): BuiltIndex {
+  const steps = indexSteps(records, opts);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same index, built a slice at a time: the event loop runs between slices
+ * (`docs serve` builds it while it waits for edits), and it is given up,
+ * undefined, as soon as `stop` says so.
+ */
+export async function buildIndexInSlices(records: SearchRecord[], opts: IndexOptions, stop: () => boolean, sliceMs = 10): Promise<BuiltIndex | undefined> {
+  const steps = indexSteps(records, opts);
+  let since = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - since < sliceMs) continue;
+    await new Promise((resolve) => setImmediate(resolve));
+    if (stop()) return undefined;
+    since = performance.now();
+  }
+}
+
+/** Records per slice of work (a yield point every this many). */
+const SLICE = 500;
+
+function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<void, BuiltIndex> {
   const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
   const FIELDS = ['title', 'parents', 'content'] as const;
   // Terms as numbers; a text's terms as [term, count, term, count, …].
@@ -82,12 +114,14 @@ export function buildIndex(records: SearchRecord[], opts: { siteUrl: string; cat
     const sig = signature(r);
     if (sig) repeats.set(sig, (repeats.get(sig) ?? 0) + 1);
   }
+  yield;
 
   // 1. Terms of each record's fields.
   const perRecord: { terms: number[]; n: number }[][] = [];
   const total = [0, 0, 0];
   const priors: number[] = [];
   for (const r of records) {
+    if (perRecord.length % SLICE === 0) yield;
     const own = r.type === 'content' ? -1 : Number(r.type.slice(3));
     const heads = levels.slice(1).map((l) => r.hierarchy[l]).filter((x): x is string => !!x);
     const title = own > 0 ? r.hierarchy[levels[own]] ?? '' : '';
@@ -106,7 +140,9 @@ export function buildIndex(records: SearchRecord[], opts: { siteUrl: string; cat
   // 2. Postings: term → [record, weight, …].
   const lists: number[][] = [];
   const weighted = new Map<number, number>();
-  perRecord.forEach((f, id) => {
+  for (let id = 0; id < perRecord.length; id++) {
+    if (id % SLICE === 0) yield;
+    const f = perRecord[id];
     weighted.clear();
     f.forEach(({ terms, n: len }, i) => {
       const k = FIELDS[i];
@@ -118,7 +154,8 @@ export function buildIndex(records: SearchRecord[], opts: { siteUrl: string; cat
       const w = Math.max(1, Math.min(255, Math.round((sat / (K1 + 1)) * 255 * priors[id])));
       (lists[term] ??= []).push(id, w);
     }
-  });
+  }
+  yield;
   const postings = new Map<string, number[]>(termNames.map((t, i) => [t, lists[i] ?? []]));
   for (const [t, l] of postings) if (!l.length) postings.delete(t);
 
@@ -129,6 +166,7 @@ export function buildIndex(records: SearchRecord[], opts: { siteUrl: string; cat
   let chunk: TermChunk = { t: [], df: [], p: [] };
   let size = 0;
   let postingCount = 0;
+  let postingSlice = 0;
   const flushTerms = () => {
     if (!chunk.t.length) return;
     const text = JSON.stringify(chunk);
@@ -140,6 +178,7 @@ export function buildIndex(records: SearchRecord[], opts: { siteUrl: string; cat
     size = 0;
   };
   for (const term of sorted) {
+    if (++postingSlice % SLICE === 0) yield;
     let list = postings.get(term)!;
     const df = list.length / 2;
     if (df > MAX_POSTINGS) {
@@ -184,7 +223,9 @@ export function buildIndex(records: SearchRecord[], opts: { siteUrl: string; cat
   };
   let lastPage = '';
   let lastStart = 0;
-  records.forEach((r, id) => {
+  for (let id = 0; id < records.length; id++) {
+    if (id % SLICE === 0) yield;
+    const r = records[id];
     const path = sitePath(r.url_without_anchor, opts.siteUrl);
     if (path !== lastPage) {
       meta.pages.push(id - lastStart);
@@ -202,7 +243,7 @@ export function buildIndex(records: SearchRecord[], opts: { siteUrl: string; cat
     docs.d.push([page, type, r.anchor, heads, r.content ?? '']);
     size += 16 + (r.anchor?.length ?? 0) + heads.join('').length + (r.content?.length ?? 0);
     if (size >= DOC_CHUNK_BYTES) flushDocs(id + 1);
-  });
+  }
   flushDocs(records.length);
 
   files.set('meta.json', JSON.stringify(meta));

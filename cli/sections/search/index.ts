@@ -8,10 +8,10 @@ import { existsSync } from 'node:fs';
 import type { ApiModel } from '../../api/operations.ts';
 import type { CacheArea } from '../../cache.ts';
 import { toolFingerprint } from '../../paths.ts';
-import { pathTo, type PageRecord, type SiteModel } from '../../model.ts';
+import { pathIndex, type PageRecord, type SiteModel } from '../../model.ts';
 import type { OutputSink } from '../../sink.ts';
-import type { BuildContext, PageKind, Section, SectionContribution, WrittenPage } from '../types.ts';
-import { buildIndex } from './builtin-index.ts';
+import type { BuildContext, PageKind, Section, SectionContribution, SummaryPass, WrittenPage } from '../types.ts';
+import { buildIndex, buildIndexInSlices } from './builtin-index.ts';
 import { guideParts, operationParts, pageRecords, sectionTitles, type RecordPart, type SearchRecord } from './records.ts';
 import { SEARCH_PAGE_PATH } from '../../../renderer/contract.ts';
 
@@ -23,17 +23,27 @@ const partsName = (key: string) => `${key.slice(0, 32)}.json`;
 
 export class SearchSection implements Section {
   readonly name = 'search';
-  private records: SearchRecord[] = [];
+  /** This build's pages, cut into records, in order. */
+  private cuts: PageCut[] = [];
   /** The sidebar categories above each page (searched, not shown). */
   private categories = new Map<string, string[]>();
   private lvl0?: (page: PageRecord) => string;
   private cache?: CacheArea;
+  /** Each page's parts and records by render key, from the last build and this one: serve's rebuilds cut only changed pages. */
+  private recent = new Map<string, PageCut>();
+  private current = new Map<string, PageCut>();
+  /** What `finish` left for `summarize`. */
+  private summary?: { cuts: PageCut[]; categories: Map<string, string[]> };
+  /** The last index, and what it was built from (serve: an edit that changes no record builds none). */
+  private lastIndex?: { cuts: PageCut[]; categories: string; siteUrl: string; files: Map<string, string>; terms: number };
 
   async load(ctx: BuildContext): Promise<SectionContribution> {
     this.cache = ctx.cache.area('search');
-    this.records = [];
+    this.cuts = [];
     this.categories = new Map();
     this.lvl0 = undefined;
+    for (const [key, records] of this.current) this.recent.set(key, records);
+    this.current = new Map();
     const page: PageRecord = {
       id: '__search',
       path: SEARCH_PAGE_PATH,
@@ -54,6 +64,7 @@ export class SearchSection implements Section {
   /** Operations are cut from the API model; other pages from their HTML, unless their parts are cached. */
   needsContent(page: PageRecord, key: string): boolean {
     if (UNSEARCHED.has(page.kind) || page.kind === 'api-operation') return false;
+    if (this.current.has(key) || this.recent.has(key)) return false;
     return !this.cache || !existsSync(this.cache.path(partsName(key)));
   }
 
@@ -75,39 +86,95 @@ export class SearchSection implements Section {
     this.lvl0 ??= sectionTitles(model);
     const { config } = model;
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
-    const parts = this.partsOf(page, key, contentHtml, model);
-    this.records.push(...pageRecords(page, parts, { siteUrl, lvl0: this.lvl0(page) }));
-    const crumbs = page.sidebar ? (pathTo(model.sidebars[page.sidebar], page.path) ?? []) : [];
+    const lvl0 = this.lvl0(page);
+    // The render key covers the page's content, title and place; the section title and site URL come from the config and navbar.
+    const at = `${lvl0}\0${siteUrl}`;
+    let cut = this.current.get(key) ?? this.recent.get(key);
+    if (cut?.at !== at) {
+      const parts = cut?.parts ?? this.partsOf(page, key, contentHtml, model);
+      cut = { parts, at, records: pageRecords(page, parts, { siteUrl, lvl0 }) };
+    }
+    this.current.set(key, cut);
+    this.cuts.push(cut);
+    const crumbs = page.sidebar ? (pathIndex(model.sidebars[page.sidebar] ?? []).get(page.path) ?? []) : [];
     if (crumbs.length) this.categories.set(page.path, crumbs.map((c) => c.label));
   }
 
-  async finish(ctx: BuildContext, out: OutputSink, model: SiteModel): Promise<void> {
-    const { config } = ctx;
-    const records = this.records;
-    const categories = this.categories;
-    this.records = [];
+  /** Every page is written: the records are kept for the next build; the files are left to `summarize`. */
+  finish(): void {
+    this.summary = { cuts: this.cuts, categories: this.categories };
+    this.cuts = [];
     this.categories = new Map();
-    const json = JSON.stringify(records);
-    // Only for feeding the hosted index: otherwise it would be the site's largest file, downloaded by nobody.
-    if (config.search.records) await out.write('search-records.json', json);
+    this.recent = this.current;
+    this.current = new Map();
+  }
+
+  async summarize(ctx: BuildContext, out: OutputSink, model: SiteModel, pass: SummaryPass): Promise<void> {
+    const { config } = ctx;
+    const { cuts, categories } = this.summary ?? { cuts: [], categories: new Map<string, string[]>() };
+    this.summary = undefined;
+    // search-records.json (only for feeding the hosted index: otherwise it would be the site's largest file,
+    // downloaded by nobody) is `JSON.stringify` of every record: each page's records serialised once, never joined into one string.
+    if (config.search.records) {
+      const parts: string[] = [];
+      for (const cut of cuts) {
+        if (!cut.records.length) continue;
+        parts.push((cut.json ??= JSON.stringify(cut.records).slice(1, -1)));
+        if (parts.length % 64 === 0) await pass.breathe();
+      }
+      await out.writeParts('search-records.json', { parts, separator: ',', prefix: '[', suffix: ']' }, pass.breathe);
+    }
     // The built-in index answers unless a hosted service is configured (then nothing in the browser reads it).
-    if (config.search.hosted) return;
+    if (config.search.hosted || pass.stop()) return;
+    const records = cuts.flatMap((cut) => cut.records);
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
-    // The same records make the same index: an unchanged site reuses the last one.
-    const indexKey = createHash('sha256').update(json).update(JSON.stringify([...categories])).update(siteUrl).update(toolFingerprint()).digest('hex').slice(0, 24);
-    const cached = this.cache?.readJson<{ files: [string, string][]; terms: number }>(`index-${indexKey}.json`);
+    const categoriesJson = JSON.stringify([...categories]);
+    let built: { files: Map<string, string>; stats: { terms: number } } | undefined;
+    let unchanged = true;
     const started = performance.now();
-    const built = cached ? { files: new Map(cached.files), stats: { terms: cached.terms } } : buildIndex(records, { siteUrl, categories });
+    if (pass.deferred) {
+      // serve: the same pages' records (the very same objects) and categories make the same index.
+      const last = this.lastIndex;
+      const same = last?.siteUrl === siteUrl && last.categories === categoriesJson && last.cuts.length === cuts.length && cuts.every((cut, i) => cut === last.cuts[i]);
+      if (same) built = { files: last.files, stats: { terms: last.terms } };
+      else {
+        unchanged = false;
+        built = await buildIndexInSlices(records, { siteUrl, categories }, pass.stop);
+      }
+    } else {
+      // The same records make the same index: an unchanged site reuses the last one (on disk, across builds).
+      const hash = createHash('sha256').update(json.prefix);
+      parts.forEach((part, i) => hash.update(i ? json.separator + part : part));
+      const indexKey = hash.update(json.suffix).update(categoriesJson).update(siteUrl).update(toolFingerprint()).digest('hex').slice(0, 24);
+      const cached = this.cache?.readJson<{ files: [string, string][]; terms: number }>(`index-${indexKey}.json`);
+      if (cached) built = { files: new Map(cached.files), stats: { terms: cached.terms } };
+      else {
+        unchanged = false;
+        built = buildIndex(records, { siteUrl, categories });
+        this.cache?.writeJson(`index-${indexKey}.json`, { files: [...built.files], terms: built.stats.terms });
+      }
+    }
+    if (!built) return; // given up for a newer edit
     const ms = Math.round(performance.now() - started);
-    if (!cached) this.cache?.writeJson(`index-${indexKey}.json`, { files: [...built.files], terms: built.stats.terms });
+    this.lastIndex = { cuts, categories: categoriesJson, siteUrl, files: built.files, terms: built.stats.terms };
     let bytes = 0;
     const dir = config.search.indexPath.replace(/^\//, '');
     for (const [name, text] of built.files) {
       bytes += text.length;
       await out.write(dir + name, text);
+      await pass.breathe();
     }
-    ctx.log(`Search: ${records.length} records of ${model.pages.length - 1} pages, ${built.stats.terms} terms; built-in index ${Math.round(bytes / 1024)} KB in ${built.files.size} files, ${cached ? 'unchanged' : `built in ${ms} ms`}.`);
+    ctx.log(`Search: ${records.length} records of ${model.pages.length - 1} pages, ${built.stats.terms} terms; built-in index ${Math.round(bytes / 1024)} KB in ${built.files.size} files, ${unchanged ? 'unchanged' : `built in ${ms} ms`}.`);
   }
+}
+
+interface PageCut {
+  parts: RecordPart[];
+  /** The section title and site URL the records were made with. */
+  at: string;
+  records: SearchRecord[];
+  /** The records as JSON, without the brackets (made when first needed). */
+  json?: string;
 }
 
 const searchKind: PageKind = {
