@@ -113,17 +113,17 @@ export class SearchSection implements Section {
     const { config } = ctx;
     const { cuts, categories } = this.summary ?? { cuts: [], categories: new Map<string, string[]>() };
     this.summary = undefined;
-    // search-records.json (only for feeding the hosted index: otherwise it would be the site's largest file,
-    // downloaded by nobody) is `JSON.stringify` of every record: each page's records serialised once, never joined into one string.
-    if (config.search.records) {
-      const parts: string[] = [];
-      for (const cut of cuts) {
-        if (!cut.records.length) continue;
-        parts.push((cut.json ??= JSON.stringify(cut.records).slice(1, -1)));
-        if (parts.length % 64 === 0) await pass.breathe();
-      }
-      await out.writeParts('search-records.json', { parts, separator: ',', prefix: '[', suffix: ']' }, pass.breathe);
+    // search-records.json is `JSON.stringify` of every record: each page's records serialised once, never joined
+    // into one string. The same parts key the built-in index.
+    const parts: string[] = [];
+    for (const cut of cuts) {
+      if (!cut.records.length) continue;
+      parts.push((cut.json ??= JSON.stringify(cut.records).slice(1, -1)));
+      if (parts.length % 64 === 0) await pass.breathe();
     }
+    const json = { parts, separator: ',', prefix: '[', suffix: ']' };
+    // Written only for feeding the hosted index: otherwise it would be the site's largest file, downloaded by nobody.
+    if (config.search.records) await out.writeParts('search-records.json', json, pass.breathe);
     // The built-in index answers unless a hosted service is configured (then nothing in the browser reads it).
     if (config.search.hosted || pass.stop()) return;
     const records = cuts.flatMap((cut) => cut.records);
