@@ -356,7 +356,15 @@ export async function serve(options: ServeOptions): Promise<number> {
   const siteDir = dirname(options.configFile);
   const watched = [contentDir ?? join(siteDir, 'content'), join(siteDir, 'src'), join(siteDir, 'static'), join(toolRoot, 'renderer'), join(toolRoot, 'templates'), options.configFile, ...(config ? schemaFiles(config) : [])];
   const watcher = watch(watched, { ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.cache|out)([/\\]|$)/.test(p) });
-  watchMore = (paths) => void watcher.add(paths);
+  // Only files not watched yet (adding a watched one again has chokidar scan it again), and none once stopping.
+  const watchedFiles = new Set(watched);
+  let stopping = false;
+  watchMore = (paths) => {
+    const fresh = paths.filter((p) => !watchedFiles.has(p));
+    if (stopping || !fresh.length) return;
+    for (const p of fresh) watchedFiles.add(p);
+    watcher.add(fresh);
+  };
   watcher.on('all', (_event, path) => {
     pending.add(path);
     wake?.();
@@ -373,6 +381,7 @@ export async function serve(options: ServeOptions): Promise<number> {
 
   return new Promise<number>((resolveDone) => {
     const stop = () => {
+      stopping = true;
       void watcher.close();
       for (const res of clients.keys()) res.end();
       server.close(() => resolveDone(0));

@@ -108,6 +108,9 @@ export interface SummaryPass {
   deferred: boolean;
   /** True once the pass is to be given up (a new edit came in): a long step may stop early, leaving its files unwritten. */
   stop(): boolean;
-  /** Lets other work run when the current slice of work has taken long enough (serve); at once otherwise. Await it between steps. */
+  /**
+   * Lets other work run when the current slice of work has taken long enough (serve); resolves at
+   * once otherwise. Await it between steps: it throws (ending the pass, nothing written) once `stop`.
+   */
   breathe(): Promise<void>;
 }

@@ -58,7 +58,7 @@ export class LlmsSection implements Section {
     return !this.recent.has(key) && !this.current.has(key) && (!this.cache || !existsSync(this.cache.path(twinName(key))));
   }
 
-  async pageWritten({ page, key, contentHtml }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> {
+  pageWritten({ page, key, contentHtml }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> | void {
     let twin = this.current.get(key) ?? this.recent.get(key);
     if (!twin) {
       const cacheName = twinName(key);
@@ -71,7 +71,8 @@ export class LlmsSection implements Section {
     }
     this.twins.set(page.path, twin.markdown);
     this.current.set(key, twin);
-    await out.write(twinRoute(page.path).slice(1), twin.markdown, twin.hash);
+    const path = twinRoute(page.path).slice(1);
+    if (!out.keep(path, twin.hash)) return out.write(path, twin.markdown, twin.hash);
   }
 
   private markdownOf(page: PageRecord, contentHtml: string, model: SiteModel): string {
