@@ -168,6 +168,7 @@ export class SiteBuilder {
       drafts: this.options.drafts ?? false,
       log,
       cache: this.cache,
+      incremental: this.options.incremental ?? false,
     };
     lap('config');
 

@@ -20,6 +20,8 @@ export interface BuildContext {
   log: (message: string) => void;
   /** The builder's cache root: a section keeps its caches in its own area. */
   cache: CacheRoot;
+  /** `docs serve`: the builder stays for rebuilds, so per-page results are worth keeping in memory. */
+  incremental: boolean;
 }
 
 /** Where a page's links were written, so a broken one is blamed on its line. */
