@@ -172,6 +172,7 @@ export class SiteBuilder {
       log,
       cache: this.cache,
       workers: this.workers,
+      incremental: this.options.incremental ?? false,
     };
     lap('config');
 
@@ -253,7 +254,7 @@ export class SiteBuilder {
           const links = { path, key: page.key, sourceFile: page.page.sourceFile, linkSources: page.linkSources, clientIds: page.page.clientIds };
           if (page.reused) {
             const before = previous.get(path)!;
-            await sink.reuse(file, before.hash);
+            if (!sink.keep(file, before.hash)) await sink.reuse(file, before.hash);
             const scan = 'scan' in before ? before.scan : scanOf(before);
             checker.addPage({ ...links, scan, chrome: before.chrome }, renderer.chromeHtml);
             if (state) next.set(path, before as PageState);
@@ -335,6 +336,7 @@ export class SiteBuilder {
           await out.commit();
         } catch (error) {
           await out.abort();
+          if (error instanceof PassStopped) return undefined; // while a file was being written
           throw error;
         } finally {
           await settleCacheWrites();
@@ -370,23 +372,36 @@ export class SiteBuilder {
    */
   private async writeSiteWide(ctx: BuildContext, out: OutputSink, model: SiteModel, stop?: () => boolean): Promise<boolean> {
     const { config } = ctx;
-    await out.write('sitemap.xml', sitemapXml(config, model.pages));
-    await out.write('routes.json', JSON.stringify(routeManifest(model), null, 2));
-    await out.write('sidebars.json', JSON.stringify(model.sidebars, null, 2));
     let since = performance.now();
+    // Yields once the current slice of work took 10 ms; gives the pass up (throws) once `stop` says so.
     const breathe = async () => {
+      if (stop!()) throw new PassStopped();
       if (performance.now() - since < 10) return;
       await new Promise((resolve) => setImmediate(resolve));
       since = performance.now();
+      if (stop!()) throw new PassStopped();
     };
     const pass = { deferred: stop !== undefined, stop: stop ?? (() => false), breathe: stop ? breathe : async () => {} };
-    for (const section of this.sections) {
-      if (pass.stop()) return false;
-      await section.summarize?.(ctx, out, model, pass);
+    try {
+      await out.write('sitemap.xml', sitemapXml(config, model.pages));
+      await out.write('routes.json', JSON.stringify(routeManifest(model), null, 2));
+      await out.write('sidebars.json', JSON.stringify(model.sidebars, null, 2));
+      for (const section of this.sections) {
+        await pass.breathe();
+        await section.summarize?.(ctx, out, model, pass);
+      }
+      await pass.breathe();
+    } catch (error) {
+      if (error instanceof PassStopped) return false;
+      throw error;
     }
     return !pass.stop();
   }
+
 }
+
+/** Thrown by a deferred pass's `breathe` once a newer edit waits: the pass is given up. */
+class PassStopped extends Error {}
 
 /** Links written in the config (navbar, footer, sidebars, announcement), so a broken one is blamed on it. */
 function linksInConfig(config: ResolvedConfig): Set<string> {

@@ -184,10 +184,11 @@ export async function serve(options: ServeOptions): Promise<number> {
   const changeWaiting = () => again || pending.size > 0;
 
   /**
-   * Until `expected` tabs have fetched their new page (and `graceMs` more, for the browser to show
-   * it), a new edit comes in, or `ms` passed: the site-wide pass should not slow the page down.
+   * Until `expected` tabs have fetched their new page (or `ms` passed), then until edits have
+   * paused for `idleMs`: the site-wide pass neither slows the page down nor starts only to be
+   * given up for the next save of a burst. Returns early once an edit waits.
    */
-  const pagesFetched = async (expected: number, ms: number, graceMs = 100) => {
+  const settled = async (expected: number, ms: number, idleMs: number) => {
     const target = pagesServed + expected;
     const deadline = Date.now() + ms;
     const pause = (until: number) =>
@@ -199,7 +200,8 @@ export async function serve(options: ServeOptions): Promise<number> {
         };
       }).finally(() => (wake = undefined));
     while (pagesServed < target && !changeWaiting() && Date.now() < deadline) await pause(deadline);
-    if (expected > 0 && !changeWaiting()) await pause(Math.min(deadline, Date.now() + graceMs));
+    const idle = Date.now() + idleMs;
+    while (!changeWaiting() && Date.now() < idle) await pause(idle);
   };
 
   /**
@@ -257,8 +259,8 @@ export async function serve(options: ServeOptions): Promise<number> {
         if (!again && builder.staleSources().length) again = forced = true;
         if (deferred && !buildAgain()) {
           // The site-wide files (search index, llms files, sitemap) once the tabs that show a changed
-          // page have it, so they never wait for this; an edit arriving first builds before them.
-          await pagesFetched(reloading, 1000);
+          // page have it and edits pause; an edit arriving first builds before them.
+          await settled(reloading, 1000, 250);
           const siteWide = performance.now();
           try {
             const written = changeWaiting() ? undefined : await deferred(changeWaiting);
@@ -356,7 +358,15 @@ export async function serve(options: ServeOptions): Promise<number> {
   const siteDir = dirname(options.configFile);
   const watched = [contentDir ?? join(siteDir, 'content'), join(siteDir, 'src'), join(siteDir, 'static'), join(toolRoot, 'renderer'), join(toolRoot, 'templates'), options.configFile, ...(config ? schemaFiles(config) : [])];
   const watcher = watch(watched, { ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.cache|out)([/\\]|$)/.test(p) });
-  watchMore = (paths) => void watcher.add(paths);
+  // Only files not watched yet (adding a watched one again has chokidar scan it again), and none once stopping.
+  const watchedFiles = new Set(watched);
+  let stopping = false;
+  watchMore = (paths) => {
+    const fresh = paths.filter((p) => !watchedFiles.has(p));
+    if (stopping || !fresh.length) return;
+    for (const p of fresh) watchedFiles.add(p);
+    watcher.add(fresh);
+  };
   watcher.on('all', (_event, path) => {
     pending.add(path);
     wake?.();
@@ -373,6 +383,7 @@ export async function serve(options: ServeOptions): Promise<number> {
 
   return new Promise<number>((resolveDone) => {
     const stop = () => {
+      stopping = true;
       void watcher.close();
       for (const res of clients.keys()) res.end();
       server.close(() => resolveDone(0));

@@ -35,6 +35,8 @@ export class OutputSink {
     private readonly previous: Manifest | undefined,
     /** Paths another sink of the same build owns (serve's site-wide files): writing one is a clash. */
     private readonly reserved?: { has(path: string): boolean },
+    /** Writes under way at once (each holds a thread of Node's small file-system pool). */
+    private readonly maxInFlight = MAX_IN_FLIGHT,
   ) {}
 
   /** A build that replaces out/ in one step when it succeeds. */
@@ -55,7 +57,8 @@ export class OutputSink {
    * files of the last build, so nothing else in out/ is touched.
    */
   static overlay(outDir: string, previous: Manifest, reserved: { has(path: string): boolean }): OutputSink {
-    return new OutputSink(OutputSink.atomic(outDir).dir, outDir, previous, reserved);
+    // Two writes at a time: the file watcher and the next rebuild need the pool's threads promptly.
+    return new OutputSink(OutputSink.atomic(outDir).dir, outDir, previous, reserved, 2);
   }
 
   /**
@@ -99,7 +102,7 @@ export class OutputSink {
     this.manifest.set(path, hash);
     if (this.previous?.get(path) === hash) return;
     this.written.push(path);
-    while (this.inFlight.size >= MAX_IN_FLIGHT) await Promise.race(this.inFlight);
+    while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
     const target = this.staged(path);
     const folder = dirname(target);
     const job = (async () => {
@@ -157,7 +160,7 @@ export class OutputSink {
     this.manifest.set(path, hash);
     if (this.previous?.get(path) === hash) return;
     this.written.push(path);
-    while (this.inFlight.size >= MAX_IN_FLIGHT) await Promise.race(this.inFlight);
+    while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
     const target = this.staged(path);
     const folder = dirname(target);
     const job = (async () => {
@@ -182,6 +185,16 @@ export class OutputSink {
   }
 
   /**
+   * serve: keeps a file exactly as the previous build wrote it (the same hash), without a write or
+   * a promise; false (nothing recorded) when the previous build had another version or none.
+   */
+  keep(path: string, hash: string): boolean {
+    if (this.previous?.get(path) !== hash || this.failure || this.manifest.has(path) || this.reserved?.has(path)) return false;
+    this.manifest.set(path, hash);
+    return true;
+  }
+
+  /**
    * Puts an unchanged file of the previous build (already in out/) into this
    * one without reading it: a hard link, or a copy where links are refused.
    */
@@ -191,7 +204,7 @@ export class OutputSink {
     this.manifest.set(path, hash);
     if (this.previous?.get(path) === hash) return; // serve: already in place
     this.written.push(path);
-    while (this.inFlight.size >= MAX_IN_FLIGHT) await Promise.race(this.inFlight);
+    while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
     const target = this.staged(path);
     const folder = dirname(target);
     const from = join(this.outDir, path);
@@ -222,8 +235,8 @@ export class OutputSink {
       throw error;
     }
     if (this.previous) {
-      await Promise.all(this.written.map((path) => rename(this.staged(path), join(this.outDir, path))));
-      await Promise.all(this.removed().map((p) => rm(join(this.outDir, p), { force: true })));
+      await inBatches(this.written, this.maxInFlight, (path) => rename(this.staged(path), join(this.outDir, path)));
+      await inBatches(this.removed(), this.maxInFlight, (p) => rm(join(this.outDir, p), { force: true }));
       return;
     }
     await mkdir(this.dir, { recursive: true }); // an empty site still swaps in
@@ -242,7 +255,12 @@ export class OutputSink {
   /** A failed build: out/ stays exactly as it was. */
   async abort(): Promise<void> {
     await Promise.allSettled([...this.inFlight]);
-    if (this.previous) await Promise.all(this.written.map((path) => rm(this.staged(path), { force: true })));
+    if (this.previous) await inBatches(this.written, this.maxInFlight, (path) => rm(this.staged(path), { force: true }));
     else await rm(this.dir, { recursive: true, force: true });
   }
+}
+
+/** `fn` on every item, `size` at a time. */
+async function inBatches<T>(items: readonly T[], size: number, fn: (item: T) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }

@@ -23,6 +23,8 @@ export interface BuildContext {
   cache: CacheRoot;
   /** Worker threads for CPU-bound jobs; they run in-process when there are none. */
   workers: WorkerPool;
+  /** `docs serve`: the builder stays for rebuilds, so per-page results are worth keeping in memory. */
+  incremental: boolean;
 }
 
 /** Where a page's links were written, so a broken one is blamed on its line. */
@@ -111,6 +113,9 @@ export interface SummaryPass {
   deferred: boolean;
   /** True once the pass is to be given up (a new edit came in): a long step may stop early, leaving its files unwritten. */
   stop(): boolean;
-  /** Lets other work run when the current slice of work has taken long enough (serve); at once otherwise. Await it between steps. */
+  /**
+   * Lets other work run when the current slice of work has taken long enough (serve); resolves at
+   * once otherwise. Await it between steps: it throws (ending the pass, nothing written) once `stop`.
+   */
   breathe(): Promise<void>;
 }

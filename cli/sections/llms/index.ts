@@ -70,7 +70,8 @@ export class LlmsSection implements Section {
     const write = (twin: Twin) => {
       this.twins.set(page.path, twin.markdown);
       this.current.set(key, twin);
-      return out.write(twinRoute(page.path).slice(1), twin.markdown, twin.hash);
+      const path = twinRoute(page.path).slice(1);
+      if (!out.keep(path, twin.hash)) return out.write(path, twin.markdown, twin.hash);
     };
     const known = this.current.get(key) ?? this.recent.get(key);
     if (known) return write(known);

@@ -32,6 +32,8 @@ export class SearchSection implements Section {
   /** Each page's parts and records by render key, from the last build and this one: serve's rebuilds cut only changed pages. */
   private recent = new Map<string, PageCut>();
   private current = new Map<string, PageCut>();
+  /** Whether pages' records are kept for the next build (serve), not only until the files are written. */
+  private keep = false;
   /** What `finish` left for `summarize`. */
   private summary?: { cuts: PageCut[]; categories: Map<string, string[]> };
   /** The last index, and what it was built from (serve: an edit that changes no record builds none). */
@@ -39,6 +41,7 @@ export class SearchSection implements Section {
 
   async load(ctx: BuildContext): Promise<SectionContribution> {
     this.cache = ctx.cache.area('search');
+    this.keep = ctx.incremental;
     this.cuts = [];
     this.categories = new Map();
     this.lvl0 = undefined;
@@ -94,7 +97,7 @@ export class SearchSection implements Section {
       const parts = cut?.parts ?? this.partsOf(page, key, contentHtml, model);
       cut = { parts, at, records: pageRecords(page, parts, { siteUrl, lvl0 }) };
     }
-    this.current.set(key, cut);
+    if (this.keep) this.current.set(key, cut);
     this.cuts.push(cut);
     const crumbs = page.sidebar ? (pathIndex(model.sidebars[page.sidebar] ?? []).get(page.path) ?? []) : [];
     if (crumbs.length) this.categories.set(page.path, crumbs.map((c) => c.label));
@@ -118,7 +121,9 @@ export class SearchSection implements Section {
     const parts: string[] = [];
     for (const cut of cuts) {
       if (!cut.records.length) continue;
-      parts.push((cut.json ??= JSON.stringify(cut.records).slice(1, -1)));
+      const json = cut.json ?? JSON.stringify(cut.records).slice(1, -1);
+      if (this.keep) cut.json = json;
+      parts.push(json);
       if (parts.length % 64 === 0) await pass.breathe();
     }
     const json = { parts, separator: ',', prefix: '[', suffix: ']' };
@@ -156,7 +161,7 @@ export class SearchSection implements Section {
     }
     if (!built) return; // given up for a newer edit
     const ms = Math.round(performance.now() - started);
-    this.lastIndex = { cuts, categories: categoriesJson, siteUrl, files: built.files, terms: built.stats.terms };
+    if (this.keep) this.lastIndex = { cuts, categories: categoriesJson, siteUrl, files: built.files, terms: built.stats.terms };
     let bytes = 0;
     const dir = config.search.indexPath.replace(/^\//, '');
     for (const [name, text] of built.files) {
