@@ -137,21 +137,22 @@ export class OutputSink {
       if (i % 64 === 63) await breathe();
     }
     const digest = hash.update(suffix).digest('base64url');
-    // Written in slices of about 1 MB: each is one string, converted and written on its own.
-    const slices: string[] = [];
-    let slice = prefix;
-    for (let i = 0; i < parts.length; i++) {
-      slice += (i > 0 ? separator : '') + parts[i];
-      if (slice.length >= 1 << 20) {
-        slices.push(slice);
-        slice = '';
+    // Written in slices of about 1 MB, each made when it is written (one string, converted on its own).
+    function* slices() {
+      let slice = prefix;
+      for (let i = 0; i < parts.length; i++) {
+        slice += (i > 0 ? separator : '') + parts[i];
+        if (slice.length >= 1 << 20) {
+          yield slice;
+          slice = '';
+        }
       }
+      yield slice + suffix;
     }
-    slices.push(slice + suffix);
-    await this.writeSlices(path, slices, digest, breathe);
+    await this.writeSlices(path, slices(), digest, breathe);
   }
 
-  private async writeSlices(path: string, slices: string[], hash: string, breathe: () => Promise<void>): Promise<void> {
+  private async writeSlices(path: string, slices: Iterable<string>, hash: string, breathe: () => Promise<void>): Promise<void> {
     if (this.failure) throw this.failure;
     if (path.startsWith('/') || path.split('/').includes('..')) throw new Error(`Output path ${path} leaves the output folder`);
     if (this.manifest.has(path) || this.reserved?.has(path)) {

@@ -95,7 +95,8 @@ export class SearchSection implements Section {
     let cut = this.current.get(key) ?? this.recent.get(key);
     if (cut?.at !== at) {
       const parts = cut?.parts ?? this.partsOf(page, key, contentHtml, model);
-      cut = { parts, at, records: pageRecords(page, parts, { siteUrl, lvl0 }) };
+      // The parts stay only while records are kept between builds (to remake them for a new section title).
+      cut = { parts: this.keep ? parts : [], at, records: pageRecords(page, parts, { siteUrl, lvl0 }) };
     }
     if (this.keep) this.current.set(key, cut);
     this.cuts.push(cut);
