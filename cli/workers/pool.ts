@@ -43,6 +43,12 @@ interface Slot {
  */
 const SHARED_DEPTH = 4;
 
+/** One fewer than the cores, at most three; `DOCS_WORKERS=n` sets it (0: every job on the main thread). */
+function defaultSize(): number {
+  const asked = Number.parseInt(process.env.DOCS_WORKERS ?? '', 10);
+  return Number.isFinite(asked) && asked >= 0 ? Math.min(asked, 8) : Math.min(availableParallelism() - 1, 3);
+}
+
 export class WorkerPool {
   private readonly workers: Slot[] = [];
   private readonly queue: Pending[] = [];
@@ -51,7 +57,7 @@ export class WorkerPool {
   /** One core stays with the main thread; more threads than cores only add memory. */
   readonly size: number;
 
-  constructor(size = Math.min(availableParallelism() - 1, 3)) {
+  constructor(size = defaultSize()) {
     this.size = this.bundle ? Math.max(0, size) : 0;
   }
 
