@@ -166,7 +166,9 @@ export function createModel(
         default: {
           const provided = sidebarItems[spec.type];
           if (!provided) throw new BuildError(`Sidebar "${sidebarId}": nothing provides items of type "${spec.type}".`, { file: config.configFile });
-          return typeof provided === 'function' ? provided(spec as Record<string, unknown> & { type: string }, sidebarId) : provided;
+          // A copy: the model adds generated category routes to its items, and a section may keep
+          // its items between serve's rebuilds (the next model must find them as they were).
+          return structuredClone(typeof provided === 'function' ? provided(spec as Record<string, unknown> & { type: string }, sidebarId) : provided);
         }
       }
     });
