@@ -93,12 +93,21 @@ export class OutputSink {
 
   /** Queues a file; resolves once there is room for more (back-pressure on the renderer). */
   async write(path: string, contents: string | Uint8Array, knownHash?: string): Promise<void> {
+    this.claim(path);
+    await this.enqueue(path, knownHash ?? hashOf(contents), (target) => writeFile(target, contents));
+  }
+
+  /** Checks that `path` stays inside the output and is written once. */
+  private claim(path: string): void {
     if (this.failure) throw this.failure;
     if (path.startsWith('/') || path.split('/').includes('..')) throw new Error(`Output path ${path} leaves the output folder`);
     if (this.manifest.has(path) || this.reserved?.has(path)) {
       throw new BuildError(`Two outputs of the build write ${path}.`, undefined, 'Rename the page, static file or asset that produces it a second time.');
     }
-    const hash = knownHash ?? hashOf(contents);
+  }
+
+  /** Records the file's hash and, unless the previous build wrote the same, queues `writeTo` its staged place. */
+  private async enqueue(path: string, hash: string, writeTo: (target: string) => Promise<void>): Promise<void> {
     this.manifest.set(path, hash);
     if (this.previous?.get(path) === hash) return;
     this.written.push(path);
@@ -110,7 +119,7 @@ export class OutputSink {
         await mkdir(folder, { recursive: true });
         this.dirs.add(folder);
       }
-      await writeFile(target, contents);
+      await writeTo(target);
     })().catch((error) => {
       this.failure ??= error;
     });
@@ -153,22 +162,8 @@ export class OutputSink {
   }
 
   private async writeSlices(path: string, slices: Iterable<string>, hash: string, breathe: () => Promise<void>): Promise<void> {
-    if (this.failure) throw this.failure;
-    if (path.startsWith('/') || path.split('/').includes('..')) throw new Error(`Output path ${path} leaves the output folder`);
-    if (this.manifest.has(path) || this.reserved?.has(path)) {
-      throw new BuildError(`Two outputs of the build write ${path}.`, undefined, 'Rename the page, static file or asset that produces it a second time.');
-    }
-    this.manifest.set(path, hash);
-    if (this.previous?.get(path) === hash) return;
-    this.written.push(path);
-    while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
-    const target = this.staged(path);
-    const folder = dirname(target);
-    const job = (async () => {
-      if (!this.dirs.has(folder)) {
-        await mkdir(folder, { recursive: true });
-        this.dirs.add(folder);
-      }
+    this.claim(path);
+    await this.enqueue(path, hash, async (target) => {
       const file = await open(target, 'w');
       try {
         for (const slice of slices) {
@@ -178,11 +173,7 @@ export class OutputSink {
       } finally {
         await file.close();
       }
-    })().catch((error) => {
-      this.failure ??= error;
     });
-    const tracked = job.finally(() => this.inFlight.delete(tracked));
-    this.inFlight.add(tracked);
   }
 
   /**

@@ -35,7 +35,7 @@ describe('site model', () => {
       collapsed: true,
       items: Array.from({ length: 60 }, (_, i) => {
         const path = `/api/${name.toLowerCase()}/op-${i}/`;
-        pages.push({ id: path, path, kind: 'api-operation', title: `${name} ${i}`, headings: [], sourceFile: 'x', frontMatter: {}, sourceLinks: [], sidebar: 'api' } as PageRecord);
+        pages.push({ id: path, path, kind: 'api-operation', title: `${name} ${i}`, description: '', headings: [], sourceFile: 'x', frontMatter: {}, sourceLinks: [], sidebar: 'api', titleInContent: false });
         return { type: 'link', label: `${name} ${i}`, href: path };
       }),
     });
