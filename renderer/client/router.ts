@@ -126,6 +126,8 @@ function swapBody(next: Document, pathname: string, keepSidebar = true): boolean
 
 /** Focus goes back to the top of the page (the skip link's region), as after a full load. */
 function resetFocus() {
+  // A dialog opened while the page was loading (search right after choosing a hit) keeps its focus.
+  if (document.activeElement?.closest('[aria-modal="true"], dialog[open], .DocSearch-Container')) return;
   const region = document.querySelector<HTMLElement>('.skip-to-content');
   if (!region) return;
   region.tabIndex = -1;
