@@ -112,7 +112,9 @@ export interface SigningView {
   required: boolean;
   /** The headers; each keeps its parameter anchor. Without a guide to link to, each carries its description. */
   headers: { name: string; anchor: string; required: boolean; descriptionHtml?: string }[];
-  /** One line: what to send, with a link to the guide that explains signing when the schema names one. */
+  /** The guide that explains signing, when the schema names one. */
+  guide?: string;
+  /** One line: what to send, with a link to the guide (the Markdown twin's wording; the page builds the same line with anchored names). */
   descriptionHtml: string;
 }
 export interface OperationView {

@@ -274,6 +274,7 @@ function signingView(headers: ParamView[], raw: Obj[]): SigningView | undefined 
   const line = `${required ? 'Required' : 'Optional'}: sign the request by sending ${list}${guide ? ` ([how to sign requests](${guide}))` : ''}.`;
   return {
     required,
+    ...(guide && { guide }),
     headers: headers.map((h) => ({ name: h.name, anchor: h.anchor, required: h.required, ...(!guide && h.descriptionHtml && { descriptionHtml: h.descriptionHtml }) })),
     descriptionHtml: markdownToHtml(line).html,
   };

@@ -3,8 +3,8 @@
 // the answer; every request is recorded with its headers and parsed body.
 // Start several to play several hosts: one that answers 500, stalls (a
 // time-out) or drops the connection (a network error), another that answers.
+import { listenOnLoopback } from './listen.ts';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 export type HostedMode = 'hits' | 'empty' | '500' | 'stall' | 'drop' | 'markup';
 
@@ -94,8 +94,7 @@ export async function startHostedSearchServer(): Promise<HostedSearchServer> {
       else answer(state.mode);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}`,
     get mode() {
@@ -111,11 +110,9 @@ export async function startHostedSearchServer(): Promise<HostedSearchServer> {
       held = [];
       h.forEach((f) => f());
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        held = [];
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      held = [];
+      return close();
+    },
   };
 }

@@ -1,8 +1,8 @@
 // A fake of the provider's partner keys endpoint on 127.0.0.1:
 // GET /api/v7/partner/client-keys, with CORS (preflights answered). The mode
 // picks the answer; every request (preflights too) is recorded with its headers.
+import { listenOnLoopback } from './listen.ts';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 export type KeysMode = 'valid' | 'empty' | '401' | '500' | 'slow' | 'malformed' | 'drop';
 
@@ -76,8 +76,7 @@ export async function startKeysServer(): Promise<KeysServer> {
         return;
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}`,
     get mode() {
@@ -93,12 +92,10 @@ export async function startKeysServer(): Promise<KeysServer> {
     nextGet() {
       return new Promise((resolve) => waiters.push(resolve));
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        held = [];
-        waiters = [];
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      held = [];
+      waiters = [];
+      return close();
+    },
   };
 }

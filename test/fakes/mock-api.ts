@@ -4,8 +4,8 @@
 // and their encodings against the form's schema, the uploaded file's bytes)
 // and answers with the first success response's example. A request that fails
 // a check gets 400 with the problems listed, and is recorded.
+import { listenOnLoopback } from './listen.ts';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
@@ -171,11 +171,10 @@ export async function startMockApi(document: Json, opts: { expectFile?: Buffer; 
     const text = mediaType.includes('json') ? JSON.stringify(example) : typeof example === 'string' ? example : '%PDF-1.4 mock';
     res.writeHead(Number(status) || 200, { 'content-type': mediaType }).end(text);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close,
   };
 }

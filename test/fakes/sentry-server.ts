@@ -1,8 +1,8 @@
 // A fake error-reporting (Sentry) endpoint on 127.0.0.1. Use the DSN
 // `http://publickey@127.0.0.1:<port>/1`; envelopes POSTed to
 // /api/1/envelope/ are parsed and kept, raw text included.
+import { listenOnLoopback } from './listen.ts';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 export interface EnvelopeItem {
   type: string;
@@ -64,8 +64,7 @@ export async function startSentryServer(): Promise<SentryServer> {
       res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end('{}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenOnLoopback(server);
   const find = (match: (item: EnvelopeItem, envelope: Envelope) => boolean) => {
     for (const e of envelopes) for (const item of e.items) if (match(item, e)) return item;
     return undefined;
@@ -91,10 +90,6 @@ export async function startSentryServer(): Promise<SentryServer> {
         listeners.push(check);
       });
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

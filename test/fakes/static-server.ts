@@ -7,10 +7,10 @@
 // sends the visitor on), and a site served under a path prefix other than its
 // base URL (the wrong-base-URL banner). `intercept` answers chosen requests
 // itself (a search index that stalls or fails).
+import { listenOnLoopback } from './listen.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { CONTENT_TYPES as TYPES, resolveRequest } from '../../cli/serve.ts';
 
 
@@ -87,15 +87,10 @@ export async function startStaticServer(outDir: string, options: StaticServerOpt
     }
     send(found.kind === 'file' ? 200 : 404, found.kind === 'file' ? found.path : '404.html');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}${prefix}`,
     requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

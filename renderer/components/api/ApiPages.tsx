@@ -3,6 +3,7 @@
 // table of contents and the link check use.
 import type { ApiInfoView, ContentView, ErrorCodeView, GroupView, LinkView, OperationView, ParamView, SecurityView, ServerView, SigningView } from '../../api-types.ts';
 import { withBase } from '../../url.ts';
+import { Fragment } from 'react';
 import { methodLabel } from '../Sidebar.tsx';
 import { AnchoredHeading, CodeBlock, TabItem, Tabs } from '../Mdx.tsx';
 import { PropertyHead, SchemaView } from './SchemaView.tsx';
@@ -192,18 +193,27 @@ function Security({ alternatives }: { alternatives: SecurityView[][] }) {
 }
 
 /** The request-signing headers, once per page: one line with the guide's link, the header names (each keeps its parameter anchor). */
-function Signing({ signing }: { signing: SigningView }) {
+function Signing({ signing, baseUrl }: { signing: SigningView; baseUrl: string }) {
   const described = signing.headers.filter((h) => h.descriptionHtml);
   return (
     <div className="api-signing" id="request-signing">
       <p className="api-signing__title">Request signing</p>
-      <Html html={signing.descriptionHtml} />
-      <p className="api-signing__headers">
-        {signing.headers.map((h) => (
-          <code key={h.name} id={h.anchor}>
-            {h.name}
-          </code>
+      {/* The names carry the headers' old parameter anchors, so links to them still land. */}
+      <p>
+        {signing.required ? 'Required' : 'Optional'}: sign the request by sending{' '}
+        {signing.headers.map((h, i) => (
+          <Fragment key={h.name}>
+            {i === 0 ? '' : i === signing.headers.length - 1 ? ' and ' : ', '}
+            <code id={h.anchor}>{h.name}</code>
+          </Fragment>
         ))}
+        {signing.guide && (
+          <>
+            {' ('}
+            <a href={withBase(baseUrl, signing.guide)}>how to sign requests</a>)
+          </>
+        )}
+        .
       </p>
       {described.length > 0 && (
         <details>
@@ -403,7 +413,7 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
             Authentication
           </Heading>
           <Security alternatives={view.security} />
-          {view.signing && <Signing signing={view.signing} />}
+          {view.signing && <Signing signing={view.signing} baseUrl={baseUrl} />}
         </section>
       )}
 
