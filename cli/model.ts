@@ -167,8 +167,11 @@ export function createModel(
           const provided = sidebarItems[spec.type];
           if (!provided) throw new BuildError(`Sidebar "${sidebarId}": nothing provides items of type "${spec.type}".`, { file: config.configFile });
           // A copy: the model adds generated category routes to its items, and a section may keep
-          // its items between serve's rebuilds (the next model must find them as they were).
-          return structuredClone(typeof provided === 'function' ? provided(spec as Record<string, unknown> & { type: string }, sidebarId) : provided);
+          // its items between serve's rebuilds (the next model must find them as they were). Copied
+          // as JSON: items made afresh and items read back from a section's disk cache then have the
+          // same keys in the same order, so a sidebar's render key is the same either way.
+          const items = typeof provided === 'function' ? provided(spec as Record<string, unknown> & { type: string }, sidebarId) : provided;
+          return JSON.parse(JSON.stringify(items)) as SidebarItem[];
         }
       }
     });

@@ -29,9 +29,11 @@ describe('site model', () => {
     // A section's items, kept between builds (as the API section does): two categories without a page
     // of their own, with enough links that the sidebar is trimmed and each needs a generated index.
     const pages: PageRecord[] = [];
+    // Made afresh, a category may hold `href: undefined` (a cache read back from JSON has no such key).
     const category = (name: string): SidebarItem => ({
       type: 'category',
       label: name,
+      href: undefined,
       collapsed: true,
       items: Array.from({ length: 60 }, (_, i) => {
         const path = `/api/${name.toLowerCase()}/op-${i}/`;
@@ -49,5 +51,9 @@ describe('site model', () => {
     assert.deepEqual(first, ['/category/gadgets/', '/category/widgets/']);
     assert.equal(JSON.stringify(provided), before, 'the provided items are not changed');
     assert.deepEqual(categoryPages(), first);
+    // Items made afresh and the same items read back from a disk cache give the same sidebar, key for key
+    // and in the same order: the sidebar is part of every page's render key (as JSON).
+    const sidebarsFrom = (items: SidebarItem[]) => JSON.stringify(createModel(config, pages.map((p) => ({ ...p })), { api: items }, new Map()).sidebars);
+    assert.equal(sidebarsFrom(provided), sidebarsFrom(JSON.parse(JSON.stringify(provided))));
   });
 });
