@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parseDocument } from 'yaml';
 import { BuildError } from './errors.ts';
+import { parseSimpleMapping } from './simple-yaml.ts';
 import { substituteTokens } from './tokens.ts';
 
 export interface FrontMatter {
@@ -108,17 +109,22 @@ const FIELD_SHAPES: Record<string, [string, (v: unknown) => boolean]> = {
   ],
 };
 
-export function parseFrontMatter(source: string, file: string): { frontMatter: FrontMatter; body: string } {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) return { frontMatter: {}, body: source };
-  const doc = parseDocument(match[1], { prettyErrors: false });
+/** Any YAML: the library, whose errors name the line (the data is checked field by field below). */
+function parseYaml(text: string, file: string): any {
+  const doc = parseDocument(text, { prettyErrors: false });
   if (doc.errors.length) {
     const err = doc.errors[0];
     // +1: the opening `---` line.
     const line = (err.linePos?.[0]?.line ?? 1) + 1;
     throw new BuildError(`Invalid front matter: ${err.message.split('\n')[0]}`, { file, line, column: err.linePos?.[0]?.col }, 'Front matter must be valid YAML between two `---` lines.');
   }
-  const data = doc.toJS() ?? {};
+  return doc.toJS() ?? {};
+}
+
+export function parseFrontMatter(source: string, file: string): { frontMatter: FrontMatter; body: string } {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) return { frontMatter: {}, body: source };
+  const data = parseSimpleMapping(match[1]) ?? parseYaml(match[1], file);
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new BuildError('Invalid front matter: expected key: value pairs.', { file, line: 2 });
   }
