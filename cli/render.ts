@@ -157,6 +157,7 @@ export async function renderPages(
   const { server, model } = input;
   const site = siteData(input);
   let renderer: Server.PageRenderer;
+  await server.prepareRenderer();
   try {
     renderer = server.createRenderer(site, { navbarItemTypes: model.config.navbarItemTypes, cache: input.rendererCache });
   } catch (error) {

@@ -13,7 +13,7 @@ import { vendoredInputs } from './api/source.ts';
 import type { ResolvedConfig } from './config.ts';
 import { DATA, DOM_ID } from '../renderer/contract.ts';
 import { escapeHtml } from '../renderer/html.ts';
-import { inlineCall } from '../templates/inline/index.ts';
+import { inlineCall, prepareInline } from '../templates/inline/index.ts';
 import { liveReload } from '../templates/inline/live-reload.ts';
 import { formatError } from './errors.ts';
 import { toolRoot } from './paths.ts';
@@ -52,8 +52,11 @@ export const CONTENT_TYPES: Record<string, string> = {
 
 const EVENTS_PATH = '/__docs/events';
 
-/** Live-reload client appended to every page in serve mode. */
-const DEV_SCRIPT = `<script>${inlineCall(liveReload, { events: EVENTS_PATH, overlayId: DOM_ID.buildError })}</script>`;
+/** Live-reload client appended to every page in serve mode (made when serve starts: `docs build` loads this module too). */
+async function devScript(): Promise<string> {
+  await prepareInline([liveReload]);
+  return `<script>${inlineCall(liveReload, { events: EVENTS_PATH, overlayId: DOM_ID.buildError })}</script>`;
+}
 
 /** Maps a request path to a file of the site, or a redirect, the way static hosts do. */
 export function resolveRequest(files: { has(path: string): boolean }, baseUrl: string, rawPath: string):
@@ -146,6 +149,7 @@ function compressed(path: string, hash: string, source: Uint8Array): Buffer {
 
 export async function serve(options: ServeOptions): Promise<number> {
   const log = options.log ?? ((m: string) => process.stderr.write(m + '\n'));
+  const DEV_SCRIPT = await devScript();
   const builder = new SiteBuilder({
     configFile: options.configFile,
     offline: options.offline,

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { escapeAttr, renderDocument } from '../templates/document.ts';
-import { inlineCall } from '../templates/inline/index.ts';
+import { inlineCall, prepareInline } from '../templates/inline/index.ts';
 import { baseUrlBanner } from '../templates/inline/base-url-banner.ts';
 import { prePaint } from '../templates/inline/color-mode.ts';
 import { tagManager } from '../templates/inline/tag-manager.ts';
@@ -102,6 +102,9 @@ export interface RendererOptions {
   /** Kept by the caller between renderers (serve's rebuilds): a sidebar whose items did not change is not rendered again. */
   cache?: Map<string, unknown>;
 }
+
+/** Awaited before `createRenderer`: minifies the inline scripts without blocking the thread. */
+export const prepareRenderer = (): Promise<void> => prepareInline([prePaint, tagManager, baseUrlBanner]);
 
 export function createRenderer(site: SiteData, options: RendererOptions = {}): PageRenderer {
   const types = navbarItemTypes(options.navbarItemTypes);

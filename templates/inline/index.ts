@@ -2,16 +2,32 @@
 // ordinary self-contained functions (one module each) and turned into
 // `<script>` text here: the function's source, called with its settings as
 // JSON, minified once per build process.
-import { transformSync } from 'esbuild';
+import { transform, transformSync, type TransformOptions } from 'esbuild';
 
 const minified = new Map<string, string>();
+const OPTIONS: TransformOptions = { minify: true, loader: 'js', target: 'es2017' };
+const wrap = (source: string) => `(${source})(__ARG__)`;
+const tidy = (code: string) => code.trim().replace(/;$/, '');
+
+/**
+ * Minifies these functions ahead with esbuild's asynchronous API, so `inlineCall` finds them done:
+ * esbuild's first synchronous call blocks the thread for about 0.2 s while its service starts.
+ */
+export async function prepareInline(fns: ((arg: never) => void)[]): Promise<void> {
+  await Promise.all(
+    fns.map(async (fn) => {
+      const source = String(fn);
+      if (!minified.has(source)) minified.set(source, tidy((await transform(wrap(source), OPTIONS)).code));
+    }),
+  );
+}
 
 /** `(fn)(arg)` as minified script text; `fn` must use nothing but its argument and browser globals. */
 export function inlineCall<T>(fn: (arg: T) => void, arg: T): string {
   const source = String(fn);
   let code = minified.get(source);
   if (code === undefined) {
-    code = transformSync(`(${source})(__ARG__)`, { minify: true, loader: 'js', target: 'es2017' }).code.trim().replace(/;$/, '');
+    code = tidy(transformSync(wrap(source), OPTIONS).code);
     minified.set(source, code);
   }
   // JSON that is safe inside <script>; placed after minifying so values are never rewritten.
