@@ -9,7 +9,7 @@ import type { ApiModel } from '../../api/operations.ts';
 import type { CacheArea } from '../../cache.ts';
 import { toolFingerprint } from '../../paths.ts';
 import { pathIndex, type PageRecord, type SiteModel } from '../../model.ts';
-import type { OutputSink } from '../../sink.ts';
+import { hashOf, type OutputSink } from '../../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, SummaryPass, WrittenPage } from '../types.ts';
 import { buildIndex, buildIndexInSlices } from './builtin-index.ts';
 import { guideParts, operationParts, pageRecords, sectionTitles, type RecordPart, type SearchRecord } from './records.ts';
@@ -37,7 +37,7 @@ export class SearchSection implements Section {
   /** What `finish` left for `summarize`. */
   private summary?: { cuts: PageCut[]; categories: Map<string, string[]> };
   /** The last index, and what it was built from (serve: an edit that changes no record builds none). */
-  private lastIndex?: { cuts: PageCut[]; categories: string; siteUrl: string; files: Map<string, string>; terms: number };
+  private lastIndex?: { cuts: PageCut[]; categories: string; siteUrl: string; files: Map<string, string>; terms: number; records: number };
 
   async load(ctx: BuildContext): Promise<SectionContribution> {
     this.cache = ctx.cache.area('search');
@@ -94,9 +94,14 @@ export class SearchSection implements Section {
     const at = `${lvl0}\0${siteUrl}`;
     let cut = this.current.get(key) ?? this.recent.get(key);
     if (cut?.at !== at) {
-      const parts = cut?.parts ?? this.partsOf(page, key, contentHtml, model);
-      // The parts stay only while records are kept between builds (to remake them for a new section title).
-      cut = { parts: this.keep ? parts : [], at, records: pageRecords(page, parts, { siteUrl, lvl0 }) };
+      if (contentHtml === undefined && !this.keep && !cut) {
+        // An unchanged page: its records are made only if the index must be built again (see `summarize`).
+        cut = { key, parts: [], at, make: () => pageRecords(page, this.partsOf(page, key, undefined, model), { siteUrl, lvl0 }) };
+      } else {
+        const parts = cut?.parts ?? this.partsOf(page, key, contentHtml, model);
+        // The parts stay only while records are kept between builds (to remake them for a new section title).
+        cut = { key, parts: this.keep ? parts : [], at, records: pageRecords(page, parts, { siteUrl, lvl0 }) };
+      }
     }
     if (this.keep) this.current.set(key, cut);
     this.cuts.push(cut);
@@ -118,69 +123,100 @@ export class SearchSection implements Section {
     const { cuts, categories } = this.summary ?? { cuts: [], categories: new Map<string, string[]>() };
     this.summary = undefined;
     // search-records.json is `JSON.stringify` of every record: each page's records serialised once, never joined
-    // into one string. The same parts key the built-in index.
-    const parts: string[] = [];
-    for (const cut of cuts) {
-      if (!cut.records.length) continue;
-      const json = cut.json ?? JSON.stringify(cut.records).slice(1, -1);
-      if (this.keep) cut.json = json;
-      parts.push(json);
-      if (parts.length % 64 === 0) await pass.breathe();
-    }
-    const json = { parts, separator: ',', prefix: '[', suffix: ']' };
+    // into one string.
+    const recordsJson = async () => {
+      const parts: string[] = [];
+      for (const cut of cuts) {
+        const records = recordsOf(cut);
+        if (!records.length) continue;
+        const json = cut.json ?? JSON.stringify(records).slice(1, -1);
+        if (this.keep) cut.json = json;
+        parts.push(json);
+        if (parts.length % 64 === 0) await pass.breathe();
+      }
+      return { parts, separator: ',', prefix: '[', suffix: ']' };
+    };
     // Written only for feeding the hosted index: otherwise it would be the site's largest file, downloaded by nobody.
-    if (config.search.records) await out.writeParts('search-records.json', json, pass.breathe);
+    if (config.search.records) await out.writeParts('search-records.json', await recordsJson(), pass.breathe);
     // The built-in index answers unless a hosted service is configured (then nothing in the browser reads it).
     if (config.search.hosted || pass.stop()) return;
-    const records = cuts.flatMap((cut) => cut.records);
+    const records = () => cuts.flatMap(recordsOf);
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
     const categoriesJson = JSON.stringify([...categories]);
     let built: { files: Map<string, string>; stats: { terms: number } } | undefined;
+    let recordCount = 0;
+    /** Each file's hash, when the cache knows it (a large index is 10 MB to hash again). */
+    const hashes = new Map<string, string>();
     let unchanged = true;
     const started = performance.now();
     if (pass.deferred) {
       // serve: the same pages' records (the very same objects) and categories make the same index.
       const last = this.lastIndex;
       const same = last?.siteUrl === siteUrl && last.categories === categoriesJson && last.cuts.length === cuts.length && cuts.every((cut, i) => cut === last.cuts[i]);
-      if (same) built = { files: last.files, stats: { terms: last.terms } };
-      else {
+      if (same) {
+        built = { files: last.files, stats: { terms: last.terms } };
+        recordCount = last.records;
+      } else {
         unchanged = false;
-        built = await buildIndexInSlices(records, { siteUrl, categories }, pass.stop);
+        const all = records();
+        recordCount = all.length;
+        built = await buildIndexInSlices(all, { siteUrl, categories }, pass.stop);
       }
     } else {
-      // The same records make the same index: an unchanged site reuses the last one (on disk, across builds).
-      const hash = createHash('sha256').update(json.prefix);
-      parts.forEach((part, i) => hash.update(i ? json.separator + part : part));
-      const indexKey = hash.update(json.suffix).update(categoriesJson).update(siteUrl).update(toolFingerprint()).digest('hex').slice(0, 24);
-      const cached = this.cache?.readJson<{ files: [string, string][]; terms: number }>(`index-${indexKey}.json`);
-      if (cached) built = { files: new Map(cached.files), stats: { terms: cached.terms } };
-      else {
+      // The same pages make the same records, and the same records the same index: an unchanged site reuses
+      // the last one (on disk, across builds). A page's render key covers its content, title and place; `at`
+      // the section title and site URL its records carry.
+      const hash = createHash('sha256');
+      for (const cut of cuts) hash.update(cut.key).update('\0').update(cut.at).update('\n');
+      const indexKey = hash.update(categoriesJson).update(siteUrl).update(toolFingerprint()).digest('hex').slice(0, 24);
+      const cached = this.cache?.readJson<{ files: [string, string][]; hashes: string[]; terms: number; records: number }>(`index-${indexKey}.json`);
+      if (cached) {
+        built = { files: new Map(cached.files), stats: { terms: cached.terms } };
+        cached.files.forEach(([name], i) => hashes.set(name, cached.hashes[i]));
+        recordCount = cached.records;
+      } else {
         unchanged = false;
-        built = buildIndex(records, { siteUrl, categories });
-        this.cache?.writeJson(`index-${indexKey}.json`, { files: [...built.files], terms: built.stats.terms });
+        const all = records();
+        recordCount = all.length;
+        built = buildIndex(all, { siteUrl, categories });
+        const files = [...built.files];
+        for (const [name, text] of files) hashes.set(name, hashOf(text));
+        this.cache?.writeJson(`index-${indexKey}.json`, { files, hashes: [...hashes.values()], terms: built.stats.terms, records: recordCount });
       }
     }
     if (!built) return; // given up for a newer edit
     const ms = Math.round(performance.now() - started);
-    if (this.keep) this.lastIndex = { cuts, categories: categoriesJson, siteUrl, files: built.files, terms: built.stats.terms };
+    if (this.keep) this.lastIndex = { cuts, categories: categoriesJson, siteUrl, files: built.files, terms: built.stats.terms, records: recordCount };
     let bytes = 0;
     const dir = config.search.indexPath.replace(/^\//, '');
     for (const [name, text] of built.files) {
       bytes += text.length;
-      await out.write(dir + name, text);
+      await out.write(dir + name, text, hashes.get(name));
       await pass.breathe();
     }
-    ctx.log(`Search: ${records.length} records of ${model.pages.length - 1} pages, ${built.stats.terms} terms; built-in index ${Math.round(bytes / 1024)} KB in ${built.files.size} files, ${unchanged ? 'unchanged' : `built in ${ms} ms`}.`);
+    ctx.log(`Search: ${recordCount} records of ${model.pages.length - 1} pages, ${built.stats.terms} terms; built-in index ${Math.round(bytes / 1024)} KB in ${built.files.size} files, ${unchanged ? 'unchanged' : `built in ${ms} ms`}.`);
   }
 }
 
 interface PageCut {
+  /** The page's render key. */
+  key: string;
   parts: RecordPart[];
   /** The section title and site URL the records were made with. */
   at: string;
-  records: SearchRecord[];
+  /** The records, or how to make them (an unchanged page's, needed only when the index is built again). */
+  records?: SearchRecord[];
+  make?: () => SearchRecord[];
   /** The records as JSON, without the brackets (made when first needed). */
   json?: string;
+}
+
+function recordsOf(cut: PageCut): SearchRecord[] {
+  if (!cut.records) {
+    cut.records = cut.make!();
+    cut.make = undefined;
+  }
+  return cut.records;
 }
 
 const searchKind: PageKind = {
