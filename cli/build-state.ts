@@ -33,7 +33,9 @@ export class BuildState {
     return new Map(Object.entries(stored.pages));
   }
 
-  save(pages: Map<string, PageState>): void {
+  /** Writes the state, unless it is the very one `load` gave (every page reused: nothing to write). */
+  save(pages: Map<string, PageState>, previous?: Map<string, PageState>): void {
+    if (previous && previous.size === pages.size && [...pages].every(([path, page]) => previous.get(path) === page)) return;
     this.area.writeJson(this.name, { outDir: this.outDir, pages: Object.fromEntries(pages) } satisfies Stored);
   }
 

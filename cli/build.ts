@@ -303,7 +303,7 @@ export class SiteBuilder {
       });
       lap('check');
       await sink.commit();
-      state?.save(next);
+      state?.save(next, previous as Map<string, PageState>);
       lap('write');
 
       clearInterval(sampler);
