@@ -307,9 +307,12 @@ function normaliseMappings(document: OpenApiDocument) {
   visit(document);
 }
 
-function hashOf(document: OpenApiDocument, siteRoutes: string[]): string {
-  return createHash('sha256').update(JSON.stringify(document)).update(siteRoutes.join('\n')).digest('hex').slice(0, 16);
+/** The schema's hash: its document's with the guide routes. */
+function hashOf(documentHash: string, siteRoutes: string[]): string {
+  return createHash('sha256').update(documentHash).update(siteRoutes.join('\n')).digest('hex').slice(0, 16);
 }
+
+const documentHashOf = (document: OpenApiDocument) => createHash('sha256').update(JSON.stringify(document)).digest('hex');
 
 /** Routes of the guides (front matter read, nothing compiled); files with errors are left to the content stage. */
 function contentRoutes(config: ResolvedConfig): string[] {
@@ -390,7 +393,7 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
           // Pretty-printed: warnings found later point at its lines.
           writeFileAtomic(cacheFile, JSON.stringify(document, null, 2));
           opts.log(`Schema: downloaded from ${url.href}`);
-          const hash = hashOf(document, siteRoutes);
+          const hash = hashOf(documentHashOf(document), siteRoutes);
           const warnings = merge(checked.warnings, await plannerProblems(config, document, cacheFile, false, siteRoutes));
           report(warnings, hash, opts, `downloaded from ${url.href}`);
           return { origin: 'download', location: url.href, document, hash, sourceFile: cacheFile, warnings, siteRoutes };
@@ -412,7 +415,7 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
     try {
       const document = JSON.parse(readFileSync(cacheFile, 'utf8')) as OpenApiDocument;
       opts.log(`Schema: using the last good download (${cacheFile})`);
-      const hash = hashOf(document, siteRoutes);
+      const hash = hashOf(documentHashOf(document), siteRoutes);
       const warnings = await plannerProblems(config, document, cacheFile, false, siteRoutes);
       report(warnings, hash, opts, cacheFile);
       return { origin: 'cache', location: cacheFile, document, hash, sourceFile: cacheFile, warnings, siteRoutes };
@@ -431,7 +434,8 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
   const cached = readVendoredCache(config);
   if (cached) {
     opts.log(`Schema: vendored copy ${vendored} (${cached.converted ? 'Swagger 2.0 converted to OpenAPI 3.0, ' : ''}unchanged since the last lint)`);
-    const hash = hashOf(cached.document, siteRoutes);
+    // The entry keeps its document's hash: a large schema takes a while to serialise again.
+    const hash = hashOf(cached.documentHash ?? documentHashOf(cached.document), siteRoutes);
     const warnings = merge(cached.warnings, await plannerProblems(config, cached.document, cached.locateIn, !cached.converted, siteRoutes));
     report(warnings, hash, opts, vendored);
     return { origin: 'vendored', location: vendored, document: cached.document, hash, sourceFile: vendored, warnings, siteRoutes };
@@ -442,9 +446,10 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
     throw problemsAsErrors(`The schema ${vendored} is invalid (${plural(checked.fatal.length, 'problem')}):`, checked.fatal);
   }
   const document = checked.document;
-  writeVendoredCache(config, [vendored, ...checked.files], { document, warnings: checked.warnings, converted: checked.converted, locateIn: checked.locateIn });
+  const documentHash = documentHashOf(document);
+  writeVendoredCache(config, [vendored, ...checked.files], { document, documentHash, warnings: checked.warnings, converted: checked.converted, locateIn: checked.locateIn });
   const warnings = merge(checked.warnings, await plannerProblems(config, document, checked.locateIn, !checked.converted, siteRoutes));
-  const hash = hashOf(document, siteRoutes);
+  const hash = hashOf(documentHash, siteRoutes);
   report(warnings, hash, opts, vendored);
   opts.log(`Schema: vendored copy ${vendored}`);
   return { origin: 'vendored', location: vendored, document, hash, sourceFile: vendored, warnings, siteRoutes };
@@ -457,6 +462,8 @@ const manifestFile = (config: ResolvedConfig) => join(config.cacheDir, 'schema',
 
 interface VendoredEntry {
   document: OpenApiDocument;
+  /** sha256 of the document's JSON. */
+  documentHash?: string;
   /** The linter's warnings (the planner's depend on the guides too, so are worked out each build). */
   warnings: SchemaProblem[];
   converted?: string;
