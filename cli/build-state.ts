@@ -1,10 +1,11 @@
 // What a build leaves for the next one: per page, its render key, output file
 // and content hash, and the ids and links the check read from it. A page whose
 // key is unchanged (same source, partials, assets, data, layout, config and
-// tool code) is then neither rendered nor scanned again: its file is reused.
+// tool code) is then neither rendered nor scanned again: its file is reused;
+// with the link check that passed, its links are not checked again either.
 import { createHash } from 'node:crypto';
 import type { CacheArea } from './cache.ts';
-import type { Scan } from './check.ts';
+import type { PersistedCheck, Scan } from './check.ts';
 
 export interface PageState {
   key: string;
@@ -18,6 +19,16 @@ export interface PageState {
 interface Stored {
   outDir: string;
   pages: Record<string, PageState>;
+  /** The link check that passed, and every file the build wrote (a file gone since sends its linkers to be checked again). */
+  check?: PersistedCheck;
+  files?: string[];
+}
+
+/** What the previous build left: its pages, and the link check it passed over the files it wrote. */
+export interface PreviousBuild {
+  pages: Map<string, PageState>;
+  check?: PersistedCheck;
+  files?: string[];
 }
 
 export class BuildState {
@@ -26,17 +37,22 @@ export class BuildState {
     this.name = `state-${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`;
   }
 
-  /** The previous build's pages into this output folder (empty when there is none). */
-  load(): Map<string, PageState> {
+  /** The previous build into this output folder (no pages when there is none). */
+  load(): PreviousBuild {
     const stored = this.area.readJson<Stored>(this.name);
-    if (!stored || stored.outDir !== this.outDir) return new Map();
-    return new Map(Object.entries(stored.pages));
+    if (!stored || stored.outDir !== this.outDir) return { pages: new Map() };
+    this.loaded = stored;
+    return { pages: new Map(Object.entries(stored.pages ?? {})), check: stored.check, files: stored.files };
   }
 
-  /** Writes the state, unless it is the very one `load` gave (every page reused: nothing to write). */
-  save(pages: Map<string, PageState>, previous?: Map<string, PageState>): void {
-    if (previous && previous.size === pages.size && [...pages].every(([path, page]) => previous.get(path) === page)) return;
-    this.area.writeJson(this.name, { outDir: this.outDir, pages: Object.fromEntries(pages) } satisfies Stored);
+  private loaded?: Stored;
+
+  /** Writes the state, unless it is what `load` read (every page reused, the same check and files: nothing to write). */
+  save(pages: Map<string, PageState>, previous: Map<string, PageState>, check: PersistedCheck | undefined, files: string[]): void {
+    const loaded = this.loaded;
+    const samePages = previous.size === pages.size && [...pages].every(([path, page]) => previous.get(path) === page);
+    if (loaded && samePages && JSON.stringify(loaded.check) === JSON.stringify(check) && sameList(loaded.files, files)) return;
+    this.area.writeJson(this.name, { outDir: this.outDir, pages: Object.fromEntries(pages), check, files } satisfies Stored);
   }
 
   /** Forgets the state (a failed build may have left out/ as it was, but the state is cheap to rebuild). */
@@ -46,3 +62,5 @@ export class BuildState {
 }
 
 export const scanOf = (state: PageState): Scan => ({ ids: new Set(state.ids), links: state.links });
+
+const sameList = (a: string[] | undefined, b: string[]) => a !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);

@@ -209,13 +209,17 @@ export class SiteBuilder {
     const inPlace = sink.inPlace && this.siteWide !== undefined;
     // `docs build` reuses pages whose render key matches the previous build's (state on disk); serve, those of its last build.
     const state = this.options.incremental ? undefined : new BuildState(this.cache.area('build'), config.outDir);
-    const previous: Map<string, PageState | ServedPage> = state?.load() ?? (inPlace ? this.served : new Map());
+    const lastBuild = state?.load();
+    const previous: Map<string, PageState | ServedPage> = lastBuild?.pages ?? (inPlace ? this.served : new Map());
+    // docs build: the previous build's scans, restored once (a reused page passes the very object its check memory holds).
+    const previousScans = lastBuild && new Map([...lastBuild.pages].map(([path, page]) => [path, scanOf(page)]));
+    const checkMemory = lastBuild ? (lastBuild.check && previousScans ? CheckMemory.restore(lastBuild.check, previousScans) : new CheckMemory()) : this.checked;
     const next = new Map<string, PageState>();
     const served = new Map<string, ServedPage>();
     let reused = 0;
     let rendered = 0;
     try {
-      const checker = new LinkChecker(this.scans, this.options.incremental ? this.checked : undefined);
+      const checker = new LinkChecker(this.scans, state || this.options.incremental ? checkMemory : undefined);
       const additions = (page: PageRecord): PageAdditions => {
         const all: PageAdditions = {};
         for (const section of this.sections) {
@@ -255,7 +259,7 @@ export class SiteBuilder {
           if (page.reused) {
             const before = previous.get(path)!;
             if (!sink.keep(file, before.hash)) await sink.reuse(file, before.hash);
-            const scan = 'scan' in before ? before.scan : scanOf(before);
+            const scan = 'scan' in before ? before.scan : (previousScans?.get(path) ?? scanOf(before));
             checker.addPage({ ...links, scan, chrome: before.chrome }, renderer.chromeHtml);
             if (state) next.set(path, before as PageState);
             else served.set(path, { key: before.key, file, hash: before.hash, scan, chrome: before.chrome });
@@ -293,7 +297,8 @@ export class SiteBuilder {
 
       // In place, the site-wide files are written after this check: links to them count as
       // resolved when the last site-wide pass wrote them (the same paths come again).
-      const removed = inPlace ? sink.removed() : undefined;
+      // docs build: the files the previous build wrote and this one did not (their linkers are checked again).
+      const removed = inPlace ? sink.removed() : lastBuild?.files?.filter((p) => !sink.has(p));
       checker.finish({
         baseUrl: config.baseUrl,
         hasFile: inPlace ? (p) => sink.has(p) || this.siteWide!.has(p) : (p) => sink.has(p),
@@ -303,7 +308,7 @@ export class SiteBuilder {
       });
       lap('check');
       await sink.commit();
-      state?.save(next, previous as Map<string, PageState>);
+      if (state) state.save(next, lastBuild!.pages, checkMemory.persist(), [...sink.manifest.keys()].sort());
       lap('write');
 
       clearInterval(sampler);

@@ -1,5 +1,6 @@
 // Check stage: every internal link and #anchor in the emitted HTML must
 // resolve to a page (or emitted file) and an element id.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { BuildError, BuildErrors } from './errors.ts';
 import type { LinkSource } from './sections/types.ts';
@@ -84,25 +85,70 @@ export interface CheckOptions {
   configFile: string;
   configLinks: Set<string>;
   /**
-   * serve: the files of the previous build this one no longer has (paths under out/). Given, and
+   * The files of the previous build this one no longer has (paths under out/). Given, and
    * with the last check that passed in memory, only pages that changed and pages linking to
    * something gone (a page, a file, an element id) are checked again; the rest passed already.
    */
   removed?: string[];
 }
 
-/** What the last check that passed read (serve keeps it between builds). */
+/** What the last check that passed read (serve keeps it between builds; `docs build` in its build state). */
 export class CheckMemory {
   baseUrl?: string;
   pages?: Map<string, PageLinks>;
   chromeLinks?: Map<string, string[]>;
-  /** Chrome regions' links by their HTML: a region that did not change is not scanned again. */
-  chromeByHtml = new Map<string, string[]>();
+  /** Chrome regions' links by a hash of their HTML: a region that did not change is not scanned again. */
+  chromeByHash = new Map<string, string[]>();
   /** Site path a link resolved to (a page or a file) → the pages whose links resolved there. */
   readonly sources = new Map<string, Set<string>>();
   /** Page → the site paths its links resolved to. */
   readonly targets = new Map<string, string[]>();
+
+  /** The memory as JSON data, for the next `docs build` (undefined before a check passed). */
+  persist(): PersistedCheck | undefined {
+    if (!this.pages || !this.chromeLinks || this.baseUrl === undefined) return undefined;
+    const hashes = new Map([...this.chromeByHash].map(([hash, links]) => [links, hash]));
+    return {
+      baseUrl: this.baseUrl,
+      chrome: Object.fromEntries([...this.chromeLinks].map(([key, links]) => [key, { hash: hashes.get(links) ?? '', links }])),
+      owned: Object.fromEntries([...this.pages].map(([path, page]) => [path, page.chrome])),
+      targets: Object.fromEntries(this.targets),
+    };
+  }
+
+  /** A memory from `persist`'s data; `scans`: each page's scan as the previous build left it (the very objects the build passes for reused pages). */
+  static restore(data: PersistedCheck, scans: Map<string, Scan>): CheckMemory {
+    const memory = new CheckMemory();
+    memory.baseUrl = data.baseUrl;
+    memory.chromeLinks = new Map();
+    for (const [key, { hash, links }] of Object.entries(data.chrome)) {
+      memory.chromeLinks.set(key, links);
+      memory.chromeByHash.set(hash, links);
+    }
+    memory.pages = new Map();
+    for (const [path, scan] of scans) memory.pages.set(path, { scan, sourceFile: '', linkSources: [], chrome: data.owned[path] ?? [] });
+    for (const [page, reached] of Object.entries(data.targets)) {
+      memory.targets.set(page, reached);
+      for (const target of reached) {
+        let set = memory.sources.get(target);
+        if (!set) memory.sources.set(target, (set = new Set()));
+        set.add(page);
+      }
+    }
+    return memory;
+  }
 }
+
+export interface PersistedCheck {
+  baseUrl: string;
+  /** Chrome region key → a hash of its HTML and its links. */
+  chrome: Record<string, { hash: string; links: string[] }>;
+  /** Page → the chrome regions it was the first to carry. */
+  owned: Record<string, string[]>;
+  targets: Record<string, string[]>;
+}
+
+const htmlHash = (html: string) => createHash('sha1').update(html).digest('base64url');
 
 interface PageLinks {
   scan: Scan;
@@ -145,7 +191,7 @@ export class LinkChecker {
       if (this.chromeLinks.has(key)) continue;
       const html = chromeHtml(key);
       // The same HTML as last time keeps its very list, which tells `finish` nothing changed.
-      this.chromeLinks.set(key, this.memory?.chromeByHtml.get(html) ?? scanHtml(html).links);
+      this.chromeLinks.set(key, this.memory?.chromeByHash.get(htmlHash(html)) ?? scanHtml(html).links);
       if (this.memory) this.chromeHtml.set(key, html);
       owned.push(key);
     }
@@ -249,7 +295,7 @@ export class LinkChecker {
     memory.baseUrl = baseUrl;
     memory.pages = this.pages;
     memory.chromeLinks = this.chromeLinks;
-    memory.chromeByHtml = new Map([...this.chromeHtml].map(([key, html]) => [html, this.chromeLinks.get(key)!]));
+    memory.chromeByHash = new Map([...this.chromeHtml].map(([key, html]) => [htmlHash(html), this.chromeLinks.get(key)!]));
   }
 
   /** Why a link does not resolve, or undefined when it does; adds the site path it reached to `reached`. */
