@@ -21,14 +21,15 @@ interface Stored {
   pages: Record<string, PageState>;
   /** The link check that passed, and every file the build wrote (a file gone since sends its linkers to be checked again). */
   check?: PersistedCheck;
-  files?: string[];
+  files?: Record<string, string>;
 }
 
 /** What the previous build left: its pages, and the link check it passed over the files it wrote. */
 export interface PreviousBuild {
   pages: Map<string, PageState>;
   check?: PersistedCheck;
-  files?: string[];
+  /** Every file it wrote into out/, with its hash. */
+  files?: Map<string, string>;
 }
 
 export class BuildState {
@@ -42,17 +43,18 @@ export class BuildState {
     const stored = this.area.readJson<Stored>(this.name);
     if (!stored || stored.outDir !== this.outDir) return { pages: new Map() };
     this.loaded = stored;
-    return { pages: new Map(Object.entries(stored.pages ?? {})), check: stored.check, files: stored.files };
+    return { pages: new Map(Object.entries(stored.pages ?? {})), check: stored.check, files: stored.files && new Map(Object.entries(stored.files)) };
   }
 
   private loaded?: Stored;
 
   /** Writes the state, unless it is what `load` read (every page reused, the same check and files: nothing to write). */
-  save(pages: Map<string, PageState>, previous: Map<string, PageState>, check: PersistedCheck | undefined, files: string[]): void {
+  save(pages: Map<string, PageState>, previous: Map<string, PageState>, check: PersistedCheck | undefined, files: Map<string, string>): void {
     const loaded = this.loaded;
     const samePages = previous.size === pages.size && [...pages].every(([path, page]) => previous.get(path) === page);
-    if (loaded && samePages && JSON.stringify(loaded.check) === JSON.stringify(check) && sameList(loaded.files, files)) return;
-    this.area.writeJson(this.name, { outDir: this.outDir, pages: Object.fromEntries(pages), check, files } satisfies Stored);
+    const sorted = Object.fromEntries([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    if (loaded && samePages && JSON.stringify(loaded.check) === JSON.stringify(check) && JSON.stringify(loaded.files) === JSON.stringify(sorted)) return;
+    this.area.writeJson(this.name, { outDir: this.outDir, pages: Object.fromEntries(pages), check, files: sorted } satisfies Stored);
   }
 
   /** Forgets the state (a failed build may have left out/ as it was, but the state is cheap to rebuild). */
@@ -62,5 +64,3 @@ export class BuildState {
 }
 
 export const scanOf = (state: PageState): Scan => ({ ids: new Set(state.ids), links: state.links });
-
-const sameList = (a: string[] | undefined, b: string[]) => a !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);

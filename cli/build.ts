@@ -203,13 +203,14 @@ export class SiteBuilder {
 
     for (const section of this.sections) section.rendering?.(ctx);
     const generation = ++this.generation;
-    const sink = this.options.incremental ? OutputSink.incremental(config.outDir, this.manifest) : OutputSink.atomic(config.outDir);
-    // serve updates out/ in place (only changed files) and writes the site-wide files after
-    // the pages (`deferred`); otherwise (`docs build`, serve's first build) out/ is made whole.
-    const inPlace = sink.inPlace && this.siteWide !== undefined;
     // `docs build` reuses pages whose render key matches the previous build's (state on disk); serve, those of its last build.
     const state = this.options.incremental ? undefined : new BuildState(this.cache.area('build'), config.outDir);
     const lastBuild = state?.load();
+    // docs build: files written again with the hash they had are linked from the previous out/, not written.
+    const sink = this.options.incremental ? OutputSink.incremental(config.outDir, this.manifest) : OutputSink.atomic(config.outDir, lastBuild?.files);
+    // serve updates out/ in place (only changed files) and writes the site-wide files after
+    // the pages (`deferred`); otherwise (`docs build`, serve's first build) out/ is made whole.
+    const inPlace = sink.inPlace && this.siteWide !== undefined;
     const previous: Map<string, PageState | ServedPage> = lastBuild?.pages ?? (inPlace ? this.served : new Map());
     // docs build: the previous build's scans, restored once (a reused page passes the very object its check memory holds).
     const previousScans = lastBuild && new Map([...lastBuild.pages].map(([path, page]) => [path, scanOf(page)]));
@@ -298,7 +299,7 @@ export class SiteBuilder {
       // In place, the site-wide files are written after this check: links to them count as
       // resolved when the last site-wide pass wrote them (the same paths come again).
       // docs build: the files the previous build wrote and this one did not (their linkers are checked again).
-      const removed = inPlace ? sink.removed() : lastBuild?.files?.filter((p) => !sink.has(p));
+      const removed = inPlace ? sink.removed() : lastBuild?.files && [...lastBuild.files.keys()].filter((p) => !sink.has(p));
       checker.finish({
         baseUrl: config.baseUrl,
         hasFile: inPlace ? (p) => sink.has(p) || this.siteWide!.has(p) : (p) => sink.has(p),
@@ -308,7 +309,7 @@ export class SiteBuilder {
       });
       lap('check');
       await sink.commit();
-      if (state) state.save(next, lastBuild!.pages, checkMemory.persist(), [...sink.manifest.keys()].sort());
+      if (state) state.save(next, lastBuild!.pages, checkMemory.persist(), sink.manifest);
       lap('write');
 
       clearInterval(sampler);

@@ -39,10 +39,26 @@ export class OutputSink {
     private readonly maxInFlight = MAX_IN_FLIGHT,
   ) {}
 
-  /** A build that replaces out/ in one step when it succeeds. */
-  static atomic(outDir: string): OutputSink {
+  /**
+   * A build that replaces out/ in one step when it succeeds. `lastOut`: what the previous build
+   * wrote into out/ (path → hash); a file written again with the same hash is linked from there.
+   */
+  static atomic(outDir: string, lastOut?: Manifest): OutputSink {
     const stamp = `${process.pid}-${Date.now()}-${sinks++}`;
-    return new OutputSink(join(dirname(outDir), `.${basename(outDir)}.tmp-${stamp}`), outDir, undefined);
+    const sink = new OutputSink(join(dirname(outDir), `.${basename(outDir)}.tmp-${stamp}`), outDir, undefined);
+    sink.lastOut = lastOut;
+    return sink;
+  }
+
+  private lastOut?: Manifest;
+
+  /**
+   * Writes with `write` to `target`, unless out/ holds the previous build's file of the same hash:
+   * then a hard link to it (no data written), or the write when the link is refused.
+   */
+  private writer(path: string, hash: string, write: (target: string) => Promise<void>): (target: string) => Promise<void> {
+    if (this.lastOut?.get(path) !== hash) return write;
+    return (target) => link(join(this.outDir, path), target).catch(() => write(target));
   }
 
   /** A rebuild that stages only changed files and moves them into out/ on success. */
@@ -94,7 +110,8 @@ export class OutputSink {
   /** Queues a file; resolves once there is room for more (back-pressure on the renderer). */
   async write(path: string, contents: string | Uint8Array, knownHash?: string): Promise<void> {
     this.claim(path);
-    await this.enqueue(path, knownHash ?? hashOf(contents), (target) => writeFile(target, contents));
+    const hash = knownHash ?? hashOf(contents);
+    await this.enqueue(path, hash, this.writer(path, hash, (target) => writeFile(target, contents)));
   }
 
   /** Checks that `path` stays inside the output and is written once. */
@@ -163,7 +180,7 @@ export class OutputSink {
 
   private async writeSlices(path: string, slices: Iterable<string>, hash: string, breathe: () => Promise<void>): Promise<void> {
     this.claim(path);
-    await this.enqueue(path, hash, async (target) => {
+    await this.enqueue(path, hash, this.writer(path, hash, async (target) => {
       const file = await open(target, 'w');
       try {
         for (const slice of slices) {
@@ -173,7 +190,7 @@ export class OutputSink {
       } finally {
         await file.close();
       }
-    });
+    }));
   }
 
   /**
