@@ -33,12 +33,13 @@ export function preloadCompiler(): Promise<unknown> {
 
 export interface CompiledMdx {
   hash: string;
-  code: string;
+  /** The function body; absent when read from the disk cache (it is read when the page renders). */
+  code?: string;
   data: CompileData;
 }
 
 /** Compiles one file (no caches). Throws a BuildError pointing at the file on bad MDX. */
-export async function compileSource(body: string, file: string): Promise<Omit<CompiledMdx, 'hash'>> {
+export async function compileSource(body: string, file: string): Promise<{ code: string; data: CompileData }> {
   const { compile, preprocess, remarkPlugins, rehypePlugins } = await loadPipeline();
   let output;
   try {

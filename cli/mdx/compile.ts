@@ -48,14 +48,17 @@ export class MdxCompiler {
     return hash;
   }
 
-  /** A compiled file from memory or the disk cache. */
+  /**
+   * A compiled file from memory or the disk cache. On disk, what the model needs (headings,
+   * links, imports) and the code are two files: a page reused from the last build never reads its code.
+   */
   private cached(hash: string): CompiledMdx | undefined {
     const hit = this.memory.get(hash);
     if (hit) return hit;
     const path = join(this.cacheDir, `${hash}.json`);
-    if (!existsSync(path)) return undefined;
+    if (!existsSync(path) || !existsSync(this.codePath(hash))) return undefined;
     try {
-      const result = JSON.parse(readFileSync(path, 'utf8')) as CompiledMdx;
+      const result = { hash, data: (JSON.parse(readFileSync(path, 'utf8')) as Pick<CompiledMdx, 'data'>).data };
       this.memory.set(hash, result);
       return result;
     } catch {
@@ -63,12 +66,16 @@ export class MdxCompiler {
     }
   }
 
-  private store(hash: string, compiled: Omit<CompiledMdx, 'hash'>): CompiledMdx {
+  private codePath(hash: string): string {
+    return join(this.cacheDir, `${hash}.js`);
+  }
+
+  private store(hash: string, compiled: { code: string; data: CompiledMdx['data'] }): CompiledMdx {
     const result = { hash, ...compiled };
     this.memory.set(hash, result);
-    // Via rename: a concurrent build never reads a torn entry.
-    const path = join(this.cacheDir, `${hash}.json`);
-    writeFileAtomicLater(path, JSON.stringify(result));
+    // Via rename: a concurrent build never reads a torn entry (`cached` wants both files).
+    writeFileAtomicLater(this.codePath(hash), compiled.code);
+    writeFileAtomicLater(join(this.cacheDir, `${hash}.json`), JSON.stringify({ data: compiled.data }));
     return result;
   }
 
@@ -100,7 +107,9 @@ export class MdxCompiler {
   async component(compiled: CompiledMdx): Promise<ComponentType<any>> {
     let component = this.components.get(compiled.hash);
     if (!component) {
-      const mod = await new AsyncFunction(compiled.code)({ ...(runtime as object), baseUrl: import.meta.url });
+      // Read now when the entry came from the disk cache (a torn or missing file: compiled again by the caller's next build).
+      const code = compiled.code ?? readFileSync(this.codePath(compiled.hash), 'utf8');
+      const mod = await new AsyncFunction(code)({ ...(runtime as object), baseUrl: import.meta.url });
       component = mod.default;
       this.components.set(compiled.hash, component);
     }

@@ -13,7 +13,7 @@ export type Job =
   | { type: 'api-markdown'; options: ApiMarkdownOptions & { title?: string }; operation?: OperationView; group?: GroupView; info?: ApiInfoView };
 
 interface Results {
-  mdx: Omit<CompiledMdx, 'hash'>;
+  mdx: { code: string; data: CompiledMdx['data'] };
   'guide-markdown': string;
   'api-markdown': string;
   highlight: string[];
