@@ -47,8 +47,8 @@ const sh = (s: string) => (/[$`!\x00-\x1f\x7f]/.test(s) ? shq(s) : q(s));
 const rq = (s: unknown) => q(s).replace(/#(?=[{@$])/g, '\\#');
 /** A C# regular string, which may not hold a new-line character: C# counts U+0085, U+2028 and U+2029 as such. */
 const csq = (s: unknown) => q(s).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-/** Text inside a quoted multipart header parameter of a Java string literal. */
-const javaParam = (s: string) => s.replace(/[\\"\r\n]/g, (c) => (c === '\\' ? '\\\\' : c === '"' ? '%22' : ' '));
+/** Text inside a quoted multipart header parameter (`name="…"`), for the samples that write the parts by hand. */
+const formParam = (s: string) => s.replace(/[\\"\r\n]/g, (c) => (c === '\\' ? '\\\\' : c === '"' ? '%22' : ' '));
 /** A media type without its parameters (what .NET's StringContent accepts). */
 const bareType = (t: string) => t.split(';')[0].trim();
 
@@ -217,7 +217,7 @@ function java(r: Req): string {
     lines.push('        String boundary = "----docs-" + System.nanoTime();', '        List<byte[]> parts = new ArrayList<>();');
     if (b.fileField !== null) {
       lines.push(
-        `        parts.add(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"${javaParam(b.fileField)}\\"; filename=\\"${javaParam(b.fileName)}\\"\\r\\nContent-Type: application/octet-stream\\r\\n\\r\\n").getBytes());`,
+        `        parts.add(("--" + boundary + "\\r\\nContent-Disposition: form-data; name=\\"${formParam(b.fileField)}\\"; filename=\\"${formParam(b.fileName)}\\"\\r\\nContent-Type: application/octet-stream\\r\\n\\r\\n").getBytes());`,
         `        parts.add(Files.readAllBytes(Path.of(${q(b.fileName)})));`,
         '        parts.add("\\r\\n".getBytes());',
       );
@@ -246,9 +246,20 @@ function php(r: Req): string {
   if (type) headers.push(`    ${sq(`Content-Type: ${type}`)},`);
   if (b?.kind === 'json') lines.push(`$payload = <<<'JSON_BODY'\n${json(b.value)}\nJSON_BODY;`, 'curl_setopt($ch, CURLOPT_POSTFIELDS, $payload);');
   if (b?.kind === 'text') lines.push(`curl_setopt($ch, CURLOPT_POSTFIELDS, ${sq(b.text)});`);
-  if (b?.kind === 'multipart') {
+  const names = b?.kind === 'multipart' ? [...(b.fileField !== null ? [b.fileField] : []), ...b.fields.map(([k]) => k)] : [];
+  if (b?.kind === 'multipart' && new Set(names).size === names.length) {
     const fields = [...(b.fileField !== null ? [`    ${sq(b.fileField)} => new CURLFile(${sq(b.fileName)}),`] : []), ...b.fields.map(([k, v]) => `    ${sq(k)} => ${sq(v)},`)];
     lines.push('curl_setopt($ch, CURLOPT_POSTFIELDS, [', ...fields, ']);');
+  } else if (b?.kind === 'multipart') {
+    // A list field repeats its name (or a field shares the file's), and a PHP array keeps one value per key: the parts are written by hand.
+    const part = (disposition: string) => `$body .= '--' . $boundary . "\\r\\n" . ${sq(`Content-Disposition: form-data; ${disposition}`)} . "\\r\\n`;
+    lines.push("$boundary = '----docs-' . bin2hex(random_bytes(8));", "$body = '';");
+    if (b.fileField !== null) {
+      lines.push(`${part(`name="${formParam(b.fileField)}"; filename="${formParam(b.fileName)}"`)}Content-Type: application/octet-stream\\r\\n\\r\\n" . file_get_contents(${sq(b.fileName)}) . "\\r\\n";`);
+    }
+    for (const [k, v] of b.fields) lines.push(`${part(`name="${formParam(k)}"`)}\\r\\n" . ${sq(v)} . "\\r\\n";`);
+    lines.push(`$body .= '--' . $boundary . "--\\r\\n";`, 'curl_setopt($ch, CURLOPT_POSTFIELDS, $body);');
+    headers.push(`    'Content-Type: multipart/form-data; boundary=' . $boundary,`);
   }
   lines.push('curl_setopt($ch, CURLOPT_HTTPHEADER, [', ...headers, ']);', '', '$response = curl_exec($ch);', '$status = curl_getinfo($ch, CURLINFO_HTTP_CODE);', 'curl_close($ch);', 'echo $status . PHP_EOL . $response;');
   return lines.join('\n');

@@ -115,8 +115,17 @@ function phpChecker(treeSitter: SyntaxChecker): SyntaxChecker {
     const walk = (v: unknown) => {
       if (Array.isArray(v)) return v.forEach(walk);
       if (!v || typeof v !== 'object') return;
-      const node = v as { kind?: string; loc?: { start: { line: number } } };
+      const node = v as { kind?: string; loc?: { start: { line: number } }; items?: { kind?: string; key?: { kind?: string; value?: unknown } | null }[] };
       if (node.kind === 'encapsed') problems.push({ line: node.loc?.start.line ?? 1, message: 'string interpolation' });
+      // Double quotes only ever hold escapes like `\r\n` in our samples (data goes in single quotes): a raw line break there is a generator slip.
+      const str = node as { isDoubleQuote?: boolean; raw?: string };
+      if (node.kind === 'string' && str.isDoubleQuote && /[\r\n]/.test(str.raw ?? '')) problems.push({ line: node.loc?.start.line ?? 1, message: 'line break inside a double-quoted string' });
+      // An array keeps one value per key: a repeated key (a list field's items) silently sends only the last.
+      if (node.kind === 'array') {
+        const keys = (node.items ?? []).flatMap((item) => (item?.kind === 'entry' && item.key?.kind === 'string' ? [String(item.key.value)] : []));
+        const repeated = keys.find((key, i) => keys.indexOf(key) !== i);
+        if (repeated !== undefined) problems.push({ line: node.loc?.start.line ?? 1, message: `array key ${JSON.stringify(repeated)} repeated (only its last value is kept)` });
+      }
       for (const [k, x] of Object.entries(v)) if (k !== 'loc') walk(x);
     };
     walk(ast);

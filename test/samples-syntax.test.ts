@@ -58,6 +58,9 @@ const awkwardCases: Case[] = [
   { op: 'awkward', mode: 'json string', request: { method: 'PUT', url: 'https://api.example/v1/x', headers: [], body: { kind: 'json', value: 'JSON_BODY' } } },
   { op: 'awkward', mode: 'json with backquote', request: { method: 'PATCH', url: 'https://api.example/v1/x', headers: [], body: { kind: 'json', value: { a: '`', b: '"""' } } } },
   { op: 'awkward', mode: 'multipart', request: { method: 'POST', url: 'https://api.example/v1/upload', headers: [['X-Note', NOTE]], body: { kind: 'multipart', fileField: NOTE, fields: [[NOTE, TEXT], ['tags', 'a']] } } },
+  // A list field: its name repeats, once per item.
+  { op: 'awkward', mode: 'multipart list', request: { method: 'POST', url: 'https://api.example/v1/upload', headers: [], body: { kind: 'multipart', fileField: 'file', fields: [['tags', 'a'], [NOTE, TEXT], ['tags', NOTE]] } } },
+  { op: 'awkward', mode: 'multipart list, no file', request: { method: 'POST', url: 'https://api.example/v1/upload', headers: [], body: { kind: 'multipart', fileField: null, fields: [['tags', 'a'], ['tags', 'b']] } } },
   { op: 'awkward', mode: 'custom method', request: { method: 'PURGE', url: 'https://api.example/v1/x', headers: [] } },
 ];
 
