@@ -14,6 +14,7 @@ import { toString } from 'hast-util-to-string';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { toString as mdToString } from 'mdast-util-to-string';
+import { Unsupported, writeMarkdown } from './markdown-writer.ts';
 
 export interface GuideMarkdownOptions {
   title: string;
@@ -129,8 +130,22 @@ function inlineUncached(html: string, base: LinkBase): PhrasingContent[] {
   return out;
 }
 
-/** Markdown text of an mdast tree, with GFM (tables, task lists, strikethrough). */
+/**
+ * Markdown text of an mdast tree, with GFM (tables, task lists, strikethrough).
+ * Our own writer covers the trees twins are made of; anything it is unsure of
+ * goes to mdast-util-to-markdown, which it matches byte for byte.
+ */
 export function serialize(root: MdRoot): string {
+  try {
+    return writeMarkdown(root);
+  } catch (error) {
+    if (!(error instanceof Unsupported)) throw error;
+    return serializeWithLibrary(root);
+  }
+}
+
+/** mdast-util-to-markdown with the options the twins use. */
+export function serializeWithLibrary(root: MdRoot): string {
   return toMarkdown(root, {
     extensions: [gfmToMarkdown({ tablePipeAlign: false })], // unpadded tables: much smaller llms-full.txt
     bullet: '-',
