@@ -240,7 +240,7 @@ const isAttention = (node: PhrasingContent | undefined) => node?.type === 'empha
 function peek(node: PhrasingContent, where: Where): string {
   switch (node.type) {
     case 'text':
-      return safe(node.value, where, '', '').charAt(0);
+      return peekText(node.value, where);
     case 'emphasis':
       return '_';
     case 'strong':
@@ -255,6 +255,31 @@ function peek(node: PhrasingContent, where: Where): string {
       return where.heading || where.cell ? ' ' : '\\';
     default:
       return unsupported(node.type);
+  }
+}
+
+/** The first character `safe(value, where, '', '')` writes, without writing the rest. */
+function peekText(value: string, where: Where): string {
+  const c = value.charAt(0);
+  switch (c) {
+    case '*':
+    case '[':
+    case '`':
+    case '~':
+    case '_':
+      return '\\';
+    case ']':
+      return where.label ? '\\' : c;
+    case '|':
+      return where.cell ? '\\' : c;
+    case '<':
+      return /[!/?A-Za-z]/.test(value.charAt(1)) ? '\\' : c;
+    case '&':
+      return /[#A-Za-z]/.test(value.charAt(1)) ? '\\' : c;
+    case '#':
+      return where.heading && value.length === 1 ? '\\' : c;
+    default:
+      return c;
   }
 }
 
@@ -311,6 +336,9 @@ function destination(url: string): string {
   return url.replace(/&(?=[#A-Za-z])/g, '\\&').replace(/\[/g, '\\[');
 }
 
+/** Characters that can need an escape somewhere (or make the writer give up); text without them is written as is. */
+const MAYBE_UNSAFE = /[*[`~_\]|#=>+\-:<&().@!\\\n\r\t]/;
+
 /**
  * Text made safe where it stands: mdast-util-to-markdown's `safe` with its
  * unsafe patterns (CommonMark, GFM tables, autolink literals, strikethrough,
@@ -320,134 +348,145 @@ function destination(url: string): string {
  */
 export function safe(input: string, where: Where, before: string, after: string): string {
   if (!input) return '';
+  if (!MAYBE_UNSAFE.test(input)) {
+    // Plain text: only a space next to a line ending needs anything (a character reference).
+    if ((before === '\n' && input.charCodeAt(0) === 32) || (after.charAt(0) === '\n' && input.charCodeAt(input.length - 1) === 32)) unsupported('space at a line edge');
+    return input;
+  }
   if (/[\r\t]/.test(input)) unsupported('tab or carriage return in text');
   if (input.includes('\n') && (where.heading || where.cell || where.label || /[ \n]\n|\n[ \n]/.test(input) || /^\n/.test(input) || /\n$/.test(input))) unsupported('line ending in text');
   const value = before + input;
   const offset = before.length;
   const end = value.length;
-  const at = (i: number) => (i < end ? value.charAt(i) : i === end ? after.charAt(0) : '');
-  const escaped = new Set<number>();
-  // Positions matched by patterns with a before- and after- condition, for the "neighbour is escaped anyway" rule.
+  const next = after.charAt(0);
+  // Escaped positions, made on the first one.
+  let escaped: Uint8Array | undefined;
   // Autolink-literal patterns match like a global regular expression: a match consumes the characters around it.
   let dotEnd = 0;
   let atEnd = 0;
   let colonEnd = 0;
   const autolink = !where.label;
-  /** mdast-util-to-markdown skips an escape conditioned on a neighbour that is escaped unconditionally anyway (here only `_`). */
-  const neighbourEscaped = (j: number) => j >= offset && j < end && value[j] === '_';
-
-  /** Whether position i is at a line start: only spaces or tabs between it and a line ending. */
-  const atBreak = (i: number) => {
-    let j = i - 1;
-    while (j >= 0 && (value[j] === ' ' || value[j] === '\t')) j--;
-    return j >= 0 && value[j] === '\n';
-  };
 
   for (let i = 0; i < end; i++) {
-    const c = value[i];
-    const n = at(i + 1);
+    const c = value.charCodeAt(i);
+    if (c < 33 ? c !== 32 && c !== 10 : c > 126 || IS_LETTER_OR_DIGIT[c]) continue;
+    const n = i + 1 < end ? value.charAt(i + 1) : i + 1 === end ? next : '';
     let hit = false;
     switch (c) {
-      case '*':
-      case '[':
-      case '`':
-      case '~':
+      case 42: // *
+      case 91: // [
+      case 96: // `
+      case 126: // ~
+      case 95: // _
         hit = true;
         break;
-      case '_':
-        hit = true;
-        break;
-      case ']':
+      case 93: // ]
         hit = !!where.label;
         break;
-      case '|':
-        hit = !!where.cell || (atBreak(i) && /[\t :-]/.test(n));
+      case 124: // |
+        hit = !!where.cell || (atBreak(value, i) && /[\t :-]/.test(n));
         break;
-      case '#':
-        hit = atBreak(i) || (!!where.heading && (n === '\n' || n === ''));
+      case 35: // #
+        hit = atBreak(value, i) || (!!where.heading && (n === '\n' || n === ''));
         break;
-      case '=':
-      case '>':
-        hit = atBreak(i);
+      case 61: // =
+      case 62: // >
+        hit = atBreak(value, i);
         break;
-      case '+':
-        hit = atBreak(i) && /[ \t\r\n]/.test(n);
+      case 43: // +
+        hit = atBreak(value, i) && /[ \t\r\n]/.test(n);
         break;
-      case '-':
-        hit = atBreak(i) && /[ \t\r\n:|-]/.test(n);
+      case 45: // -
+        hit = atBreak(value, i) && /[ \t\r\n:|-]/.test(n);
         break;
-      case ':':
-        if (atBreak(i) && n === '-') hit = true;
+      case 58: // :
+        if (atBreak(value, i) && n === '-') hit = true;
         if (autolink && i - 1 >= colonEnd && /[ps]/.test(value.charAt(i - 1)) && n === '/') {
           colonEnd = i + 2;
           hit = true;
         }
         break;
-      case '<':
+      case 60: // <
         hit = /[!/?A-Za-z]/.test(n);
         break;
-      case '&':
+      case 38: // &
         hit = /[#A-Za-z]/.test(n);
         break;
-      case '(':
-        if (value.charAt(i - 1) === ']') unsupported('parenthesis after bracket');
+      case 40: // (
+        if (value.charCodeAt(i - 1) === 93) unsupported('parenthesis after bracket');
         break;
-      case '.':
-      case ')': {
+      case 46: // .
+      case 41: {
+        // )
         let j = i - 1;
-        while (j >= 0 && isDigit(value[j])) j--;
-        if (j < i - 1 && atBreak(j + 1) && (c === ')' || /^[ \t\r\n]?$/.test(n))) hit = true;
-        if (c === '.' && autolink && i - 1 >= dotEnd && /[Ww]/.test(value.charAt(i - 1)) && (n === '-' || n === '.' || isWordAscii(n))) {
+        while (j >= 0 && value.charCodeAt(j) >= 48 && value.charCodeAt(j) <= 57) j--;
+        if (j < i - 1 && atBreak(value, j + 1) && (c === 41 || /^[ \t\r\n]?$/.test(n))) hit = true;
+        if (c === 46 && autolink && i - 1 >= dotEnd && /[Ww]/.test(value.charAt(i - 1)) && (n === '-' || n === '.' || isWordAscii(n))) {
           dotEnd = i + 2;
-          if (!neighbourEscaped(i + 1) || hit) hit = true;
+          // A `_` after it is escaped anyway, and mdast-util-to-markdown then skips this one.
+          if (!(n === '_' && i + 1 < end)) hit = true;
         }
         break;
       }
-      case '@':
+      case 64: // @
         if (autolink && i - 1 >= atEnd && /[+\-.\w]/.test(value.charAt(i - 1)) && (n === '-' || n === '.' || isWordAscii(n))) {
           atEnd = i + 2;
-          hit = !neighbourEscaped(i + 1) && !neighbourEscaped(i - 1);
+          hit = !(n === '_' && i + 1 < end) && !(i - 1 >= offset && value.charCodeAt(i - 1) === 95);
         }
         break;
-      case '!':
+      case 33: // !
         // Before `[` it could start an image; a `[` of this text is escaped anyway, one after it is not.
-        hit = i === end - 1 && after.charAt(0) === '[';
+        hit = i === end - 1 && next === '[';
         break;
-      case '\\':
+      case 92: // \
         if (n === '\n') unsupported('backslash before line ending');
         break;
-      case ' ':
+      case 32: // space
         // Next to a line ending a space is a character reference (it would be stripped).
-        if (n === '\n' || (i > 0 && value[i - 1] === '\n')) unsupported('space at a line edge');
+        if (n === '\n' || (i > 0 && value.charCodeAt(i - 1) === 10)) unsupported('space at a line edge');
         break;
     }
-    if (hit) escaped.add(i);
+    if (hit) (escaped ??= new Uint8Array(end + 1))[i] = 1;
   }
 
+  if (!escaped && !input.includes('\\')) return input;
   let out = '';
+  let from = offset;
   for (let i = offset; i < end; i++) {
-    const c = value[i];
-    if (c === '_' && escaped.has(i) && intraword(value, i, offset, end, after, escaped)) {
-      let j = i;
-      while (j < end && value[j] === '_') out += value[j++];
-      i = j - 1;
+    const c = value.charCodeAt(i);
+    if (c === 95 && escaped?.[i] && intraword(value, i, offset, end, after, escaped)) {
+      while (i + 1 < end && value.charCodeAt(i + 1) === 95) i++;
       continue;
     }
-    if (escaped.has(i)) out += '\\' + c;
-    else if (c === '\\' && (isAsciiPunct(at(i + 1)) || escaped.has(i + 1))) out += '\\\\';
-    else out += c;
+    if (escaped?.[i]) {
+      out += value.slice(from, i) + '\\';
+      from = i;
+    } else if (c === 92 && (isAsciiPunct(i + 1 < end ? value.charAt(i + 1) : next) || escaped?.[i + 1])) {
+      out += value.slice(from, i) + '\\';
+      from = i;
+    }
   }
-  return out;
+  return out + value.slice(from);
+}
+
+const IS_LETTER_OR_DIGIT = new Uint8Array(128);
+for (let c = 48; c < 123; c++) if (c <= 57 || c >= 97 || (c >= 65 && c <= 90)) IS_LETTER_OR_DIGIT[c] = 1;
+
+/** Whether position i is at a line start: only spaces or tabs between it and a line ending. */
+function atBreak(value: string, i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && (value.charCodeAt(j) === 32 || value.charCodeAt(j) === 9)) j--;
+  return j >= 0 && value.charCodeAt(j) === 10;
 }
 
 /** `a_b`: underscores between letters cannot form emphasis and are not escaped. */
-function intraword(value: string, position: number, offset: number, end: number, after: string, escaped: Set<number>): boolean {
-  if (position === 0 || kind(value.charAt(position - 1)) !== 0 || escaped.has(position - 1)) return false;
+function intraword(value: string, position: number, offset: number, end: number, after: string, escaped: Uint8Array): boolean {
+  if (position === 0 || kind(value.charAt(position - 1)) !== 0 || escaped[position - 1]) return false;
   if (position - 1 === offset && /[*_]/.test(value.charAt(offset - 1))) return false;
   let sequenceEnd = position + 1;
   while (sequenceEnd < end && value.charAt(sequenceEnd) === '_') sequenceEnd++;
   const next = sequenceEnd < end ? value.charAt(sequenceEnd) : after.charAt(0);
-  if (kind(next) !== 0 || escaped.has(sequenceEnd)) return false;
+  if (kind(next) !== 0 || escaped[sequenceEnd]) return false;
   if (sequenceEnd === end - 1 && /[*_]/.test(after.charAt(0))) return false;
   return true;
 }
