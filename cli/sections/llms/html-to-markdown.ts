@@ -8,7 +8,7 @@
 // links made absolute) → hast-util-to-mdast → mdast-util-to-markdown (+GFM).
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent, Text } from 'hast';
 import type { Code, Nodes as MdNodes, PhrasingContent, Root as MdRoot, RootContent as MdContent } from 'mdast';
-import { parseHtmlFragment } from './parse-html.ts';
+import { parseHtmlFragment, withoutCodeSpans } from './parse-html.ts';
 import { defaultHandlers, toMdast, type Handle } from 'hast-util-to-mdast';
 import { toString } from 'hast-util-to-string';
 import { gfmToMarkdown } from 'mdast-util-gfm';
@@ -56,7 +56,7 @@ export function guideMarkdown(articleHtml: string, opts: GuideMarkdownOptions): 
 
 /** HTML (a page body or a pre-rendered schema description) → an mdast tree, site markup flattened. */
 export function htmlToMdast(html: string, base: LinkBase, options: { dropTitle?: string } = {}): MdRoot {
-  const tree = parseHtmlFragment(html ?? '');
+  const tree = parseHtmlFragment(withoutCodeSpans(html ?? ''));
   if (options.dropTitle !== undefined) dropTitleHeading(tree, options.dropTitle);
   cleanChildren(tree, { base, pageUrl: absolutePageUrl(base) });
   const mdast = toMdast(tree, { handlers: { pre }, nodeHandlers: { comment: () => undefined } }) as MdNodes;
