@@ -3,9 +3,12 @@
 // MDX source: partials, placeholders, tabs and components are already expanded
 // there, so what a reader sees is exactly what an LLM gets.
 //
-// Pipeline: hast-util-from-html → our own clean-up of the site's markup (chrome
-// removed, admonitions/tabs/code blocks rewritten to plain HTML equivalents,
-// links made absolute) → hast-util-to-mdast → mdast-util-to-markdown (+GFM).
+// Pipeline: parse5 → our own clean-up of the site's markup (chrome removed,
+// admonitions/tabs/code blocks rewritten to plain HTML equivalents, links made
+// absolute) → mdast → Markdown (+GFM). The last two steps have fast paths of
+// our own (hast-to-mdast.ts, markdown-writer.ts) that give exactly what
+// hast-util-to-mdast and mdast-util-to-markdown give, and hand them whatever
+// they do not cover.
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent, Text } from 'hast';
 import type { Code, Nodes as MdNodes, PhrasingContent, Root as MdRoot, RootContent as MdContent } from 'mdast';
 import { parseHtmlFragment, withoutCodeSpans } from './parse-html.ts';
@@ -15,6 +18,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { toString as mdToString } from 'mdast-util-to-string';
 import { Unsupported, writeMarkdown } from './markdown-writer.ts';
+import { simpleToMdast } from './hast-to-mdast.ts';
 
 export interface GuideMarkdownOptions {
   title: string;
@@ -56,11 +60,17 @@ export function guideMarkdown(articleHtml: string, opts: GuideMarkdownOptions): 
 
 /** HTML (a page body or a pre-rendered schema description) → an mdast tree, site markup flattened. */
 export function htmlToMdast(html: string, base: LinkBase, options: { dropTitle?: string } = {}): MdRoot {
+  const tree = cleanHtml(html, base, options);
+  const mdast = simpleToMdast(tree) ?? (toMdast(tree, { handlers: { pre }, nodeHandlers: { comment: () => undefined } }) as MdNodes);
+  return { type: 'root', children: wrapPhrasing(mdast.type === 'root' ? mdast.children : [mdast]) };
+}
+
+/** HTML → hast with the site's markup cleaned up: what is converted to mdast. */
+export function cleanHtml(html: string, base: LinkBase, options: { dropTitle?: string } = {}): HastRoot {
   const tree = parseHtmlFragment(withoutCodeSpans(html ?? ''));
   if (options.dropTitle !== undefined) dropTitleHeading(tree, options.dropTitle);
   cleanChildren(tree, { base, pageUrl: absolutePageUrl(base) });
-  const mdast = toMdast(tree, { handlers: { pre }, nodeHandlers: { comment: () => undefined } }) as MdNodes;
-  return { type: 'root', children: wrapPhrasing(mdast.type === 'root' ? mdast.children : [mdast]) };
+  return tree;
 }
 
 const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference', 'html']);
