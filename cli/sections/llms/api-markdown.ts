@@ -2,8 +2,7 @@
 // the llms section. Tables instead of nested schema views: an LLM reads
 // `file_urls[]` in a flat table more reliably than indentation.
 import type { BlockContent, List, ListItem, PhrasingContent, Root, RootContent, Table, TableRow } from 'mdast';
-import { parseHtmlFragment } from './parse-html.ts';
-import { toString } from 'hast-util-to-string';
+import { htmlText } from './parse-html.ts';
 import type { ApiInfoView, ContentView, GroupView, OperationView, ParamView, SchemaNode, SecurityView } from '../../../renderer/api-types.ts';
 import { htmlToMdast, inlineFromHtml, rootRelative, serialize, type LinkBase } from './html-to-markdown.ts';
 
@@ -322,7 +321,7 @@ function schemaFacts(n: SchemaNode): PhrasingContent[][] {
 function curlSample(view: OperationView): string | undefined {
   const sample = view.samples?.find((s) => s.id === 'curl');
   if (!sample?.html) return undefined;
-  return toString(parseHtmlFragment(sample.html)).replace(/\n+$/, '');
+  return htmlText(sample.html).replace(/\n+$/, '');
 }
 
 // --- group and info pages ----------------------------------------------------

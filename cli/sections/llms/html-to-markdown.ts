@@ -3,17 +3,22 @@
 // MDX source: partials, placeholders, tabs and components are already expanded
 // there, so what a reader sees is exactly what an LLM gets.
 //
-// Pipeline: hast-util-from-html → our own clean-up of the site's markup (chrome
-// removed, admonitions/tabs/code blocks rewritten to plain HTML equivalents,
-// links made absolute) → hast-util-to-mdast → mdast-util-to-markdown (+GFM).
+// Pipeline: parse5 → our own clean-up of the site's markup (chrome removed,
+// admonitions/tabs/code blocks rewritten to plain HTML equivalents, links made
+// absolute) → mdast → Markdown (+GFM). The last two steps have fast paths of
+// our own (hast-to-mdast.ts, markdown-writer.ts) that give exactly what
+// hast-util-to-mdast and mdast-util-to-markdown give, and hand them whatever
+// they do not cover.
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent, Text } from 'hast';
 import type { Code, Nodes as MdNodes, PhrasingContent, Root as MdRoot, RootContent as MdContent } from 'mdast';
-import { parseHtmlFragment } from './parse-html.ts';
+import { parseHtmlFragment, withoutCodeSpans } from './parse-html.ts';
 import { defaultHandlers, toMdast, type Handle } from 'hast-util-to-mdast';
 import { toString } from 'hast-util-to-string';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { toString as mdToString } from 'mdast-util-to-string';
+import { Unsupported, writeMarkdown } from './markdown-writer.ts';
+import { simpleToMdast } from './hast-to-mdast.ts';
 
 export interface GuideMarkdownOptions {
   title: string;
@@ -55,11 +60,17 @@ export function guideMarkdown(articleHtml: string, opts: GuideMarkdownOptions): 
 
 /** HTML (a page body or a pre-rendered schema description) → an mdast tree, site markup flattened. */
 export function htmlToMdast(html: string, base: LinkBase, options: { dropTitle?: string } = {}): MdRoot {
-  const tree = parseHtmlFragment(html ?? '');
+  const tree = cleanHtml(html, base, options);
+  const mdast = simpleToMdast(tree) ?? (toMdast(tree, { handlers: { pre }, nodeHandlers: { comment: () => undefined } }) as MdNodes);
+  return { type: 'root', children: wrapPhrasing(mdast.type === 'root' ? mdast.children : [mdast]) };
+}
+
+/** HTML → hast with the site's markup cleaned up: what is converted to mdast. */
+export function cleanHtml(html: string, base: LinkBase, options: { dropTitle?: string } = {}): HastRoot {
+  const tree = parseHtmlFragment(withoutCodeSpans(html ?? ''));
   if (options.dropTitle !== undefined) dropTitleHeading(tree, options.dropTitle);
   cleanChildren(tree, { base, pageUrl: absolutePageUrl(base) });
-  const mdast = toMdast(tree, { handlers: { pre }, nodeHandlers: { comment: () => undefined } }) as MdNodes;
-  return { type: 'root', children: wrapPhrasing(mdast.type === 'root' ? mdast.children : [mdast]) };
+  return tree;
 }
 
 const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference', 'html']);
@@ -129,8 +140,22 @@ function inlineUncached(html: string, base: LinkBase): PhrasingContent[] {
   return out;
 }
 
-/** Markdown text of an mdast tree, with GFM (tables, task lists, strikethrough). */
+/**
+ * Markdown text of an mdast tree, with GFM (tables, task lists, strikethrough).
+ * Our own writer covers the trees twins are made of; anything it is unsure of
+ * goes to mdast-util-to-markdown, which it matches byte for byte.
+ */
 export function serialize(root: MdRoot): string {
+  try {
+    return writeMarkdown(root);
+  } catch (error) {
+    if (!(error instanceof Unsupported)) throw error;
+    return serializeWithLibrary(root);
+  }
+}
+
+/** mdast-util-to-markdown with the options the twins use. */
+export function serializeWithLibrary(root: MdRoot): string {
   return toMarkdown(root, {
     extensions: [gfmToMarkdown({ tablePipeAlign: false })], // unpadded tables: much smaller llms-full.txt
     bullet: '-',

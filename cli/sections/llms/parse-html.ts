@@ -4,8 +4,46 @@
 // cost of converting a large site.
 import type { Root } from 'hast';
 import { fromParse5 } from 'hast-util-from-parse5';
+import { toString } from 'hast-util-to-string';
 import { parseFragment } from 'parse5';
 
 export function parseHtmlFragment(html: string): Root {
   return fromParse5(parseFragment(html)) as Root;
+}
+
+const PRE = /<pre\b[^>]*>[\s\S]*?<\/pre>/g;
+const SPAN_TAG = /<\/?span\b[^>]*>/g;
+
+/**
+ * The HTML with the span tags inside `<pre>` dropped. Highlighted code is a
+ * span per token (about half of a guide's HTML), and a twin wants only the
+ * code's text, which spans do not change: parsing the bare text is a fraction
+ * of the work. Attribute values and text hold no raw `<` or `>` in rendered
+ * HTML, so the tags are found by pattern.
+ */
+export function withoutCodeSpans(html: string): string {
+  return html.includes('<pre') ? html.replace(PRE, (pre) => pre.replace(SPAN_TAG, '')) : html;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]+));/g;
+
+/**
+ * The text of an HTML fragment, as hast-util-to-string would give it. Markup
+ * the shortcut cannot read exactly (comments, carriage returns, named
+ * entities beyond the usual five, stray ampersands) goes through the parser.
+ */
+export function htmlText(html: string): string {
+  if (/<!|\r|&(?!(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|amp|lt|gt|quot|apos|nbsp);)/.test(html)) return toString(parseHtmlFragment(html));
+  const text = html.replace(/<[^>]*>/g, '');
+  if (text.includes('<')) return toString(parseHtmlFragment(html));
+  let plain = true;
+  const decoded = text.replace(ENTITY, (entity, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
+    if (name) return ENTITIES[name];
+    const code = dec ? Number(dec) : parseInt(hex!, 16);
+    // NUL, surrogates, C1 controls and out-of-range references are replaced by the parser: leave those to it.
+    if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) || (code >= 0x80 && code <= 0x9f)) plain = false;
+    return plain ? String.fromCodePoint(code) : entity;
+  });
+  return plain ? decoded : toString(parseHtmlFragment(html));
 }
