@@ -176,10 +176,17 @@ export class ApiSection implements Section {
 
   /**
    * openapi-typescript loads the TypeScript compiler and holds the schema's whole
-   * AST: it runs on a worker while pages render (streaming, little memory), not
-   * while the sections load (MDX workers and the schema itself at their peak).
+   * AST (a couple of hundred MB on a large schema): never while the sections load
+   * (MDX workers and the schema itself at their peak). serve starts it as pages
+   * render, so api.d.ts is ready soon after; `docs build` once the pages are done
+   * (`finish`): the page workers close then, and the types are made beside the
+   * site-wide files instead of on top of rendering's peak.
    */
   rendering(ctx: BuildContext): void {
+    if (ctx.incremental) this.startTypes(ctx);
+  }
+
+  private startTypes(ctx: BuildContext): void {
     if (!this.schema || this.types) return;
     this.types = typesFor(this.schema.document, this.schema.hash, ctx.cache.area('api-types')).catch((error: Error) => {
       // A schema the type generator cannot read still gets its reference (a warning; an error with --strict-schema).
@@ -193,7 +200,7 @@ export class ApiSection implements Section {
   /** The interactive API page's data (one file per operation, loaded when it is opened): the pages name these files. */
   async finish(ctx: BuildContext, out: OutputSink): Promise<void> {
     if (!this.schema) return;
-    this.rendering(ctx);
+    this.startTypes(ctx);
     const model = this.memo?.model;
     if (model) for (const file of this.consoleFilesOf(model).files) await out.write(file.path, file.text, file.hash);
   }
@@ -201,7 +208,7 @@ export class ApiSection implements Section {
   /** The schema and its TypeScript types: made from the whole schema (the types on a worker), so serve writes them after the reload. */
   async summarize(ctx: BuildContext, out: OutputSink): Promise<void> {
     if (!this.schema) return;
-    this.rendering(ctx);
+    this.startTypes(ctx);
     // Serialised once per loaded schema: a large one takes a while, and serve rebuilds often.
     if (this.published?.schema !== this.schema) {
       const text = JSON.stringify(this.schema.document, null, 2);
