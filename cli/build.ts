@@ -288,6 +288,9 @@ export class SiteBuilder {
 
       for (const [path, contents] of assets.files) await sink.write(path, contents, this.assetHash(contents));
       for (const section of this.sections) await section.finish?.(ctx, sink, model);
+      // `docs build`: every page job is done; the threads' memory (their libraries) is not needed
+      // for the site-wide files. serve keeps them for its next rebuild.
+      if (!this.options.incremental) await this.workers.close();
       let siteWide: Set<string> | undefined;
       if (!inPlace) {
         const before = new Set(sink.manifest.keys());

@@ -41,7 +41,10 @@ export function scanHtml(html: string): Scan {
     else if (key === 'href' && (name === 'a' || name === 'area')) links.push(value);
     else if (key === 'src' && name === 'img') links.push(value);
   }
-  return { ids, links };
+  // A match is a slice of the page's HTML and would keep the whole page alive as long as the scan
+  // lives (until the next build): copied out, the scan holds only its own characters.
+  const [ownIds, ownLinks] = JSON.parse(JSON.stringify([[...ids], links])) as [string[], string[]];
+  return { ids: new Set(ownIds), links: ownLinks };
 }
 
 function safeDecode(s: string): string {

@@ -2,7 +2,7 @@
 // operation pages, and schema edge cases on a fixture.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BaseResolver, Source, lint, loadConfig } from '@redocly/openapi-core';
@@ -309,6 +309,25 @@ describe('schema edge cases (fixture)', () => {
     assert.match(page('api/get-a-tree'), /No authentication: this operation is public\./);
     assert.match(page('api/pets'), /<a href="\/api\/pets\/create-a-pet\/">Create a pet<\/a>/);
     assert.match(page('api/edge-api'), /<h2 id="conventions" class="anchor">Conventions/);
+  });
+
+  it('builds the same pages from the cached API model, and makes the model again when its views file is damaged', () => {
+    const files = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+    const outputs = () => new Map(files(join(site, 'out')).filter((f) => /\/api\/|\.md$/.test(f)).map((f) => [f.slice(site.length), read(f)]));
+    const before = outputs();
+    // Without out/, every page renders again: its view is read back from the cache.
+    rmSync(join(site, 'out'), { recursive: true });
+    let r = runDocs(['build'], site);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(outputs(), before);
+    const views = files(join(site, '.cache', 'api-model')).filter((f) => f.endsWith('.views'));
+    assert.equal(views.length, 1);
+    writeFileSync(views[0], read(views[0]).slice(0, 100));
+    rmSync(join(site, 'out'), { recursive: true });
+    rmSync(join(site, '.cache', 'llms'), { recursive: true, force: true });
+    r = runDocs(['build'], site);
+    assert.equal(r.code, 0, r.stderr);
+    assert.deepEqual(outputs(), before);
   });
 
   it('rejects a schema with an unresolvable $ref, located, listing its other problems as warnings, and leaves out/ alone', () => {

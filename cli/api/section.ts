@@ -11,8 +11,10 @@ import { toolFingerprint } from '../paths.ts';
 import { hashOf, type OutputSink } from '../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, ServerModule } from '../sections/types.ts';
 import { prepareMarkdown } from './markdown.ts';
+import { forgetRenderedCode } from '../mdx/highlight.ts';
 import { compactCode } from './json-html.ts';
-import { buildApiModel, type ApiModel, type PendingHighlight } from './operations.ts';
+import { buildApiModel, type PendingHighlight } from './operations.ts';
+import { loadApiModel, storeApiModel, type StoredApiModel } from './stored-model.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import type { ConsoleIndexEntry } from '../../renderer/api-types.ts';
 import { loadSchema, vendoredInputs, type LoadedSchema } from './source.ts';
@@ -66,17 +68,17 @@ async function highlightSamples(highlights: PendingHighlight[], workers: WorkerP
 
 export class ApiSection implements Section {
   readonly name = 'api';
-  /** The API model is plain data: kept in memory for `docs serve` and on disk for later builds. */
-  private memo?: { key: string; model: ApiModel };
+  /** The API model (its views as text: see stored-model.ts), on disk for later builds. */
+  private memo?: { key: string; model: StoredApiModel };
   private schema?: LoadedSchema;
   private types?: Promise<string>;
   private published?: { schema: LoadedSchema; text: string; hash: string };
   /** The console's files (one per operation, and the index), made once per model. */
-  private consoleFiles?: { model: ApiModel; files: { path: string; text: string; hash: string }[]; indexUrl: string };
+  private consoleFiles?: { model: StoredApiModel; files: { path: string; text: string; hash: string }[]; indexUrl: string };
   /** The types file as last written, with its hash (serve writes it every build; hashing a large one is not free). */
   private typesFile?: { text: string; hash: string };
 
-  private consoleFilesOf(model: ApiModel) {
+  private consoleFilesOf(model: StoredApiModel) {
     if (this.consoleFiles?.model === model) return this.consoleFiles;
     const short = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
     const files: { path: string; text: string; hash: string }[] = [];
@@ -94,21 +96,23 @@ export class ApiSection implements Section {
     return this.consoleFiles;
   }
 
-  private async apiModel(config: ResolvedConfig, schema: LoadedSchema, cache: CacheArea, workers: WorkerPool): Promise<ApiModel> {
+  private async apiModel(config: ResolvedConfig, schema: LoadedSchema, cache: CacheArea, workers: WorkerPool, incremental: boolean): Promise<StoredApiModel> {
     // Keyed by the schema, the config values the model uses and the tool's code.
     const key = createHash('sha256')
       .update(JSON.stringify([schema.hash, schema.sourceFile, config.tokens, config.product, config.baseUrl, config.customFields, toolFingerprint()]))
       .digest('hex')
       .slice(0, 24);
     if (this.memo?.key === key) return this.memo.model;
-    const data = cache.readJson<ApiModel & { operations: [string, unknown][]; groups: [string, unknown][] }>(`${key}.json`);
-    let model = data && ({ ...data, operations: new Map(data.operations), groups: new Map(data.groups) } as ApiModel);
+    // serve keeps the views' text in memory; a build reads each from the cache when its page needs it.
+    let model = loadApiModel(cache, key, incremental);
     if (!model) {
       await prepareMarkdown();
       const highlights: PendingHighlight[] = [];
-      model = buildApiModel(config, schema, highlights);
+      const built = buildApiModel(config, schema, highlights);
       await highlightSamples(highlights, workers);
-      cache.writeJson(`${key}.json`, { ...model, operations: [...model.operations], groups: [...model.groups] });
+      model = storeApiModel(built, cache, key, incremental);
+      // The memo of highlighted samples (tens of MB on a large schema) would stay for the rest of the build.
+      if (!incremental) forgetRenderedCode();
     }
     this.memo = { key, model };
     return model;
@@ -138,7 +142,7 @@ export class ApiSection implements Section {
       this.stamp = this.schemaStamp(ctx);
     }
     if (!this.schema) return { pages: [] };
-    const api = await this.apiModel(config, this.schema, ctx.cache.area('api-model'), ctx.workers);
+    const api = await this.apiModel(config, this.schema, ctx.cache.area('api-model'), ctx.workers, ctx.incremental);
     this.types = undefined;
     const base = config.baseUrl;
     // Generated pages are keyed by their content hash; the element is built only on a cache miss.
@@ -154,8 +158,8 @@ export class ApiSection implements Section {
       sidebarItems: { api: api.sidebarItems },
       data: api,
       kinds: {
-        'api-operation': kind((page, server) => createElement(server.OperationPage, { view: api.operations.get(page.generatedKey!)!, baseUrl: base })),
-        'api-group': kind((page, server) => createElement(server.GroupPage, { view: api.groups.get(page.generatedKey!)!, baseUrl: base })),
+        'api-operation': kind((page, server) => createElement(server.OperationPage, { view: api.operation(page.generatedKey!)!, baseUrl: base })),
+        'api-group': kind((page, server) => createElement(server.GroupPage, { view: api.group(page.generatedKey!)!, baseUrl: base })),
         'api-info': kind((_page, server) => createElement(server.ApiInfoPage, { view: api.info, baseUrl: base })),
         'interactive-api': kind((_page, server) =>
           createElement(server.InteractiveApiPage, {
@@ -176,10 +180,17 @@ export class ApiSection implements Section {
 
   /**
    * openapi-typescript loads the TypeScript compiler and holds the schema's whole
-   * AST: it runs on a worker while pages render (streaming, little memory), not
-   * while the sections load (MDX workers and the schema itself at their peak).
+   * AST (a couple of hundred MB on a large schema): never while the sections load
+   * (MDX workers and the schema itself at their peak). serve starts it as pages
+   * render, so api.d.ts is ready soon after; `docs build` once the pages are done
+   * (`finish`): the page workers close then, and the types are made beside the
+   * site-wide files instead of on top of rendering's peak.
    */
   rendering(ctx: BuildContext): void {
+    if (ctx.incremental) this.startTypes(ctx);
+  }
+
+  private startTypes(ctx: BuildContext): void {
     if (!this.schema || this.types) return;
     this.types = typesFor(this.schema.document, this.schema.hash, ctx.cache.area('api-types')).catch((error: Error) => {
       // A schema the type generator cannot read still gets its reference (a warning; an error with --strict-schema).
@@ -193,7 +204,7 @@ export class ApiSection implements Section {
   /** The interactive API page's data (one file per operation, loaded when it is opened): the pages name these files. */
   async finish(ctx: BuildContext, out: OutputSink): Promise<void> {
     if (!this.schema) return;
-    this.rendering(ctx);
+    this.startTypes(ctx);
     const model = this.memo?.model;
     if (model) for (const file of this.consoleFilesOf(model).files) await out.write(file.path, file.text, file.hash);
   }
@@ -201,7 +212,7 @@ export class ApiSection implements Section {
   /** The schema and its TypeScript types: made from the whole schema (the types on a worker), so serve writes them after the reload. */
   async summarize(ctx: BuildContext, out: OutputSink): Promise<void> {
     if (!this.schema) return;
-    this.rendering(ctx);
+    this.startTypes(ctx);
     // Serialised once per loaded schema: a large one takes a while, and serve rebuilds often.
     if (this.published?.schema !== this.schema) {
       const text = JSON.stringify(this.schema.document, null, 2);

@@ -206,3 +206,8 @@ export function renderCodeHtml(code: string, lang: string | undefined, highlight
 
 const rendered = new Map<string, string>();
 const MAX_RENDERED = 20_000;
+
+/** Empties the memo of highlighted code (`docs build` makes one API model: its repeats are past once it is made). */
+export function forgetRenderedCode(): void {
+  rendered.clear();
+}

@@ -43,6 +43,14 @@ interface Slot {
  */
 const SHARED_DEPTH = 4;
 
+/**
+ * A worker's heap limit. V8 lets a heap grow to a multiple of what survived its last full
+ * collection, up to four times under the default (high) limit: a worker converting page after
+ * page held a few hundred MB, mostly garbage. Under a modest limit it collects sooner (a factor
+ * nearer 1.5); each job needs a few MB, and one that needs more than this still runs (`spawn`).
+ */
+const WORKER_HEAP_MB = 384;
+
 /** One fewer than the cores, at most three; `DOCS_WORKERS=n` sets it (0: every job on the main thread). */
 function defaultSize(): number {
   const asked = Number.parseInt(process.env.DOCS_WORKERS ?? '', 10);
@@ -94,15 +102,30 @@ export class WorkerPool {
   async help(): Promise<void> {
     for (;;) {
       await new Promise((r) => setImmediate(r));
-      const index = this.queue.findIndex((p) => p.shared);
-      if (index < 0) return;
-      const [pending] = this.queue.splice(index, 1);
-      try {
-        pending.resolve(await runJob(pending.job));
-      } catch (error) {
-        pending.reject(error as Error);
-      }
+      if (!(await this.runOneShared())) return;
     }
+  }
+
+  /**
+   * Runs the oldest queued shared jobs on this thread while more than `limit` wait: a caller that
+   * posts jobs faster than the workers take them (pages render faster than their twins convert)
+   * does some itself, instead of holding every waiting job's input (a page's HTML) in memory.
+   */
+  async relieve(limit: number): Promise<void> {
+    while (this.queue.reduce((n, p) => n + (p.shared ? 1 : 0), 0) > limit) await this.runOneShared();
+  }
+
+  /** Takes the oldest queued shared job and runs it here; false when there is none. */
+  private async runOneShared(): Promise<boolean> {
+    const index = this.queue.findIndex((p) => p.shared);
+    if (index < 0) return false;
+    const [pending] = this.queue.splice(index, 1);
+    try {
+      pending.resolve(await runJob(pending.job));
+    } catch (error) {
+      pending.reject(error as Error);
+    }
+    return true;
   }
 
   private pump(): void {
@@ -120,7 +143,7 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(this.bundle!);
+    const worker = new Worker(this.bundle!, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     const slot: Slot = { worker, inFlight: new Map() };
     worker.on('message', (message: { id: number; ok?: unknown; error?: SerializedError }) => {
       const pending = slot.inFlight.get(message.id)!;
@@ -130,10 +153,15 @@ export class WorkerPool {
       else pending.resolve(message.ok);
       this.pump();
     });
-    worker.on('error', (error: Error) => {
-      // A crashed worker fails its jobs; the next job gets a fresh worker.
+    worker.on('error', (error: Error & { code?: string }) => {
+      // A crashed worker fails its jobs; the next job gets a fresh worker. Jobs that ran out of
+      // the worker's heap (see WORKER_HEAP_MB) run again on this thread, which has no such limit.
       this.workers.splice(this.workers.indexOf(slot), 1);
-      for (const pending of slot.inFlight.values()) pending.reject(error);
+      const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      for (const pending of slot.inFlight.values()) {
+        if (outOfMemory) runJob(pending.job).then(pending.resolve, pending.reject);
+        else pending.reject(error);
+      }
       this.pump();
     });
     this.workers.push(slot);

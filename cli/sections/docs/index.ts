@@ -283,10 +283,16 @@ export class DocsSection implements Section {
     return hit.out;
   }
 
-  async finish(_ctx: BuildContext, out: OutputSink): Promise<void> {
+  async finish(ctx: BuildContext, out: OutputSink): Promise<void> {
     for (const [file, path] of this.assets) await out.write(path, readFileSync(file));
     for (const [path, contents] of this.moduleFiles) await out.write(path, contents);
     for (const [path, contents] of this.islands.files) await out.write(path, contents);
+    // `docs build`: every page is rendered, so the pages' components (each a second copy of its
+    // compiled code) are let go before the site-wide files; serve keeps them for its rebuilds.
+    if (!ctx.incremental) {
+      this.compiler = undefined;
+      this.partials = new Map();
+    }
   }
 
   private readonly docKind: PageKind = {

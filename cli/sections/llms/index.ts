@@ -4,7 +4,7 @@
 // `llms-full.txt` (every twin, in sidebar order). Built on the section seam
 // alone: it sees pages as they are written and adds files at the end.
 import { existsSync } from 'node:fs';
-import type { ApiModel } from '../../api/operations.ts';
+import type { StoredApiModel } from '../../api/stored-model.ts';
 import { flattenLinks, type PageRecord, type SiteModel } from '../../model.ts';
 import { hashOf, type OutputSink } from '../../sink.ts';
 import type { CacheArea } from '../../cache.ts';
@@ -13,6 +13,9 @@ import { runJob, type Job } from '../../workers/jobs.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
 
 const twinName = (key: string) => `${key.slice(0, 32)}.md`;
+
+/** Twins waiting for a worker beyond those posted to it (see `WorkerPool.relieve`). */
+const TWIN_BACKLOG = 16;
 
 /** `/fraud/intro/` → `/fraud/intro.md`; `/` → `/index.md`. */
 export const twinRoute = (route: string) => (route === '/' ? '/index.md' : `${route.replace(/\/$/, '')}.md`);
@@ -85,6 +88,8 @@ export class LlmsSection implements Section {
     });
     pending.catch(() => {}); // reported by finish; a build that fails first never gets there
     this.pending.push(pending);
+    // Pages waiting for their twin hold their HTML: past a short backlog, this thread converts some too.
+    await this.workers?.relieve(TWIN_BACKLOG);
   }
 
   /** A page's twin, converted on the worker pool: API pages from their model, guides from their HTML. */
@@ -92,15 +97,15 @@ export class LlmsSection implements Section {
     const { config } = model;
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
     const url = siteUrl + page.path;
-    const api = model.sectionData.get('api') as ApiModel | undefined;
+    const api = model.sectionData.get('api') as StoredApiModel | undefined;
     const opts = { url, siteUrl, apiBaseUrl: config.customFields.apiBaseUrl };
     if (api && page.kind === 'api-operation') {
-      const operation = api.operations.get(page.generatedKey!);
+      const operation = api.operation(page.generatedKey!);
       // Posted to a worker: only the curl sample is in the twin, and the other seven are most of a view's size.
       if (operation) return this.convert({ type: 'api-markdown', options: opts, operation: { ...operation, samples: operation.samples.filter((s) => s.id === 'curl'), sampleModes: undefined } });
     }
     if (api && page.kind === 'api-group') {
-      const group = api.groups.get(page.generatedKey!);
+      const group = api.group(page.generatedKey!);
       if (group) return this.convert({ type: 'api-markdown', options: { ...opts, title: page.title }, group });
     }
     if (api && page.kind === 'api-info') return this.convert({ type: 'api-markdown', options: opts, info: api.info });

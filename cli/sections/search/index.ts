@@ -5,7 +5,7 @@
 // records as the page is written and writes the files at the end.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { ApiModel } from '../../api/operations.ts';
+import type { StoredApiModel } from '../../api/stored-model.ts';
 import type { CacheArea } from '../../cache.ts';
 import { toolFingerprint } from '../../paths.ts';
 import { pathIndex, type PageRecord, type SiteModel } from '../../model.ts';
@@ -72,8 +72,8 @@ export class SearchSection implements Section {
   }
 
   private partsOf(page: PageRecord, key: string, contentHtml: string | undefined, model: SiteModel): RecordPart[] {
-    const api = model.sectionData.get('api') as ApiModel | undefined;
-    const view = page.kind === 'api-operation' ? api?.operations.get(page.generatedKey!) : undefined;
+    const api = model.sectionData.get('api') as StoredApiModel | undefined;
+    const view = page.kind === 'api-operation' ? api?.operation(page.generatedKey!) : undefined;
     if (view) return operationParts(view);
     const name = partsName(key);
     let parts = contentHtml === undefined ? this.cache?.readJson<RecordPart[]>(name) : undefined;

@@ -1,0 +1,160 @@
+// The API model as a build holds it. The views of the operation and group
+// pages are nearly all of a model (tens of MB of highlighted samples and
+// example HTML on a large schema), yet each is read only while its own page
+// is rendered and its Markdown twin and search records are made. So they are
+// kept as JSON text, in memory (serve) or in the cache file on disk (`docs
+// build`), and parsed one page at a time; the rest of the model stays live.
+import { closeSync, mkdirSync, openSync, readSync, renameSync, statSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { CacheArea } from '../cache.ts';
+import type { ApiInfoView, ConsoleOperationData, GroupView, OperationView } from '../../renderer/api-types.ts';
+import type { PageRecord, SidebarItem } from '../model.ts';
+import type { ApiModel } from './operations.ts';
+
+/** Where each view's text is: its key, byte offset and byte length in the views file. */
+type ViewIndex = [key: string, offset: number, length: number][];
+
+/** The cache entry's small part, read in full: everything but the views, and where they are. */
+interface Head {
+  pages: PageRecord[];
+  sidebarItems: SidebarItem[];
+  info: ApiInfoView;
+  console: ConsoleOperationData[];
+  consoleGroups: ApiModel['consoleGroups'];
+  operations: ViewIndex;
+  groups: ViewIndex;
+}
+
+export type StoredApiModel = Omit<ApiModel, 'operations' | 'groups'> & {
+  operation(key: string): OperationView | undefined;
+  group(key: string): GroupView | undefined;
+};
+
+const headName = (key: string) => `${key}.json`;
+const viewsName = (key: string) => `${key}.views`;
+
+/**
+ * A model just built: its views written to the cache (synchronously: they are read back from
+ * there while this build renders), the model returned with its views as text. `inMemory` keeps
+ * the texts in memory instead of reading them back from disk (serve, whose cache may change under it).
+ */
+export function storeApiModel(model: ApiModel, cache: CacheArea, key: string, inMemory: boolean): StoredApiModel {
+  const file = cache.path(viewsName(key));
+  mkdirSync(dirname(file), { recursive: true });
+  // Written a view at a time (never the whole model as one string), to a temp name, then renamed.
+  const tmp = `${file}.${process.pid}.tmp`;
+  const fd = openSync(tmp, 'w');
+  let offset = 0;
+  const texts = new Map<string, string>();
+  const index = (views: Map<string, unknown>, prefix: string): ViewIndex =>
+    [...views].map(([name, view]) => {
+      const text = JSON.stringify(view);
+      const bytes = Buffer.from(text);
+      writeAll(fd, bytes);
+      if (inMemory) texts.set(prefix + name, text);
+      const entry: ViewIndex[number] = [name, offset, bytes.length];
+      offset += bytes.length;
+      return entry;
+    });
+  const { operations, groups, ...rest } = model;
+  let head: Head;
+  try {
+    head = { ...rest, operations: index(operations, 'o:'), groups: index(groups, 'g:') };
+  } finally {
+    closeSync(fd);
+  }
+  // The views first: a head on disk always has its views file.
+  renameSync(tmp, file);
+  cache.writeJson(headName(key), head);
+  if (inMemory) return withViews(head, (prefix, name) => texts.get(prefix + name));
+  return fromDisk(head, file);
+}
+
+function writeAll(fd: number, bytes: Buffer): void {
+  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
+}
+
+/** A model stored by an earlier build, or undefined when the cache has none (or a damaged one). */
+export function loadApiModel(cache: CacheArea, key: string, inMemory: boolean): StoredApiModel | undefined {
+  const head = cache.readJson<Head>(headName(key));
+  if (!head || !Array.isArray(head.operations) || !Array.isArray(head.groups)) return undefined;
+  const file = cache.path(viewsName(key));
+  // A views file of another length is not this head's (a damaged cache): the model is made again.
+  const size = statSync(file, { throwIfNoEntry: false })?.size;
+  if (size !== viewsLength(head)) return undefined;
+  if (!inMemory) return fromDisk(head, file);
+  const all = readViews(file, head);
+  return all && withViews(head, (prefix, name) => all.get(prefix + name));
+}
+
+function viewsLength(head: Head): number {
+  let end = 0;
+  for (const [, offset, length] of [...head.operations, ...head.groups]) end = Math.max(end, offset + length);
+  return end;
+}
+
+/** Every view's text at once (serve keeps them in memory). */
+function readViews(file: string, head: Head): Map<string, string> | undefined {
+  const texts = new Map<string, string>();
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return undefined; // no views file: the model is made again
+  }
+  try {
+    for (const [prefix, list] of [['o:', head.operations], ['g:', head.groups]] as const) {
+      for (const [name, offset, length] of list) texts.set(prefix + name, readAt(fd, offset, length));
+    }
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+  return texts;
+}
+
+function readAt(fd: number, offset: number, length: number): string {
+  const buffer = Buffer.allocUnsafe(length);
+  let done = 0;
+  while (done < length) {
+    const n = readSync(fd, buffer, done, length - done, offset + done);
+    if (n === 0) throw new Error('The API model cache ends early: remove the cache folder and build again.');
+    done += n;
+  }
+  return buffer.toString('utf8');
+}
+
+/** Views read from the views file when asked for: the file is opened for each (a build reads each view about once). */
+function fromDisk(head: Head, file: string): StoredApiModel {
+  const places = new Map<string, [number, number]>();
+  for (const [prefix, list] of [['o:', head.operations], ['g:', head.groups]] as const) for (const [name, offset, length] of list) places.set(prefix + name, [offset, length]);
+  return withViews(head, (prefix, name) => {
+    const place = places.get(prefix + name);
+    if (!place) return undefined;
+    const fd = openSync(file, 'r');
+    try {
+      return readAt(fd, place[0], place[1]);
+    } finally {
+      closeSync(fd);
+    }
+  });
+}
+
+/**
+ * The model with views parsed from `text` on demand. The last view parsed is kept: a page's
+ * render, search records and twin ask for the same view one after the other.
+ */
+function withViews(head: Head, text: (prefix: 'o:' | 'g:', name: string) => string | undefined): StoredApiModel {
+  const { operations: _o, groups: _g, ...rest } = head;
+  let last: { id: string; view: unknown } | undefined;
+  const view = <T>(prefix: 'o:' | 'g:', name: string): T | undefined => {
+    const id = prefix + name;
+    if (last?.id === id) return last.view as T;
+    const json = text(prefix, name);
+    if (json === undefined) return undefined;
+    last = { id, view: JSON.parse(json) };
+    return last.view as T;
+  };
+  return { ...rest, operation: (key) => view<OperationView>('o:', key), group: (key) => view<GroupView>('g:', key) };
+}
