@@ -63,11 +63,12 @@ export function shortTokens(html: string): string {
   const root: Token = { scope: '', kids: [] };
   const stack = [root];
   let last = 0;
-  for (const match of html.matchAll(/<span class="hl-([^"]*)">|<\/span>/g)) {
+  // Every span opens a token, sub-languages' `language-xml` (no colour) too, so every `</span>` closes one.
+  for (const match of html.matchAll(/<span class="([^"]*)">|<\/span>/g)) {
     if (match.index! > last) stack[stack.length - 1].kids.push(html.slice(last, match.index));
     last = match.index! + match[0].length;
     if (match[1] !== undefined) {
-      const token: Token = { scope: match[1].split(' ')[0], kids: [] };
+      const token: Token = { scope: match[1].startsWith('hl-') ? match[1].slice(3).split(' ')[0] : '', kids: [] };
       stack[stack.length - 1].kids.push(token);
       stack.push(token);
     } else if (stack.length > 1) stack.pop();

@@ -96,6 +96,9 @@ function snippets(): { code: string; lang: string }[] {
     { lang: 'markdown', code: '# Title\n\n*em* and **strong** and [link](https://x.example)' },
     { lang: 'python', code: '@decorator\ndef f(a: int = 1) -> None:\n    """Doc."""\n    return f"{a!r}"' },
     { lang: 'json', code: '{"a": [true, false, null, -1.5e3, "s"]}' },
+    // Sub-languages: highlight.js wraps them in a span of their own (`language-css`).
+    { lang: 'html', code: '<style>p { color: red; }</style>\n<script>const a = "x";</script>' },
+    { lang: 'javascript', code: 'const el = <div className="a">{b}</div>;' },
   );
   return list;
 }
