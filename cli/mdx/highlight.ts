@@ -16,9 +16,10 @@ let loading: Promise<void> | undefined;
 export function loadHighlighter(): Promise<void> {
   loading ??= (async () => {
     // lowlight's `common` is highlight.js's list of common grammars.
-    const [{ default: core }, { common }, http, dockerfile, groovy, dart] = await Promise.all([
+    const [{ default: core }, { common }, { SAMPLE_GRAMMARS }, http, dockerfile, groovy, dart] = await Promise.all([
       import('highlight.js/lib/core'),
       import('lowlight'),
+      import('../../renderer/sample-grammars.ts'),
       import('highlight.js/lib/languages/http'),
       import('highlight.js/lib/languages/dockerfile'),
       import('highlight.js/lib/languages/groovy'),
@@ -27,7 +28,8 @@ export function loadHighlighter(): Promise<void> {
     const h = core.newInstance();
     // Tokens as `hl-*` classes, written by highlight.js itself (a string, no syntax tree), then made short.
     h.configure({ classPrefix: 'hl-' });
-    const languages: Record<string, import('highlight.js').LanguageFn> = { ...common, http: http.default, dockerfile: dockerfile.default, groovy: groovy.default, dart: dart.default };
+    // The samples' grammars are the ones the browser highlights the API pages' other samples with.
+    const languages: Record<string, import('highlight.js').LanguageFn> = { ...common, ...SAMPLE_GRAMMARS, http: http.default, dockerfile: dockerfile.default, groovy: groovy.default, dart: dart.default };
     for (const [name, fn] of Object.entries(languages)) h.registerLanguage(name, fn);
     const aliases: Record<string, string[]> = {
       bash: ['sh', 'zsh', 'console', 'curl'],
