@@ -291,7 +291,7 @@ describe('schema edge cases (fixture)', () => {
 
   it('handles recursion without blowing up', () => {
     const html = page('api/get-a-tree');
-    assert.match(html, /<a href="#response-200-body-children">children<\/a><span class="schema__type">array of object<\/span><a class="schema__ref" href="#response-200-body"[^>]*>Node \(recursive\)<\/a>/);
+    assert.match(html, /<li id="response-200-body-children"><a>children<\/a><span class="schema__type">array of object<\/span><a class="schema__ref" href="#response-200-body"[^>]*>Node \(recursive\)<\/a>/);
     assert.ok(html.length < 60_000);
   });
 

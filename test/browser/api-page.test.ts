@@ -3,7 +3,8 @@
 // (renderer/client/samples.ts, a chunk loaded then, not before). A remembered
 // language is written at load, a chunk that fails leaves a message and a
 // link instead of an empty tab, and without JavaScript the page says where
-// the other languages are.
+// the other languages are. Schema property names link to their anchors once
+// the client has written their hrefs (the page leaves them out).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -90,6 +91,36 @@ describe('an API operation page', () => {
       await s.page.getByRole('tab', { name: 'curl', exact: true }).click();
       assert.match((await s.page.locator(`${shown} code`).textContent())!, /^curl -X POST/);
       assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('links every property and parameter name to its anchor', async () => {
+    const s = await openSession(browser);
+    try {
+      await s.page.goto(site.url + PAGE);
+      await hydrated(s.page);
+      const names = await s.page.locator('.schema > li[id] > a:first-child').evaluateAll((list) => list.map((a) => [a.parentElement!.id, a.getAttribute('href')]));
+      assert.ok(names.length > 5, `${names.length} names`);
+      for (const [id, href] of names) assert.equal(href, `#${id}`);
+      const [id] = names[names.length - 1];
+      await s.page.locator(`[id="${id}"] > a`).first().click();
+      assert.equal(new URL(s.page.url()).hash, `#${id}`);
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('opens a property deep link without JavaScript', async () => {
+    const s = await openSession(browser, { javaScriptEnabled: false });
+    try {
+      const id = /<li id="(request-body-schema-[^"]+)"><a>/.exec(readFileSync(join(dir, 'out', PAGE, 'index.html'), 'utf8'))![1];
+      await s.page.goto(`${site.url}${PAGE}#${id}`);
+      assert.equal(await s.page.locator(`[id="${id}"]`).isVisible(), true);
+      const top = await s.page.locator(`[id="${id}"]`).evaluate((e) => e.getBoundingClientRect().top);
+      assert.ok(top >= 0 && top < 200, `the property is at the top of the window (${top})`);
     } finally {
       await s.close();
     }

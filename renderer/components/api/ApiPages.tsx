@@ -23,7 +23,7 @@ function Params({ items }: { items: ParamView[] }) {
     <ul className="schema schema--params">
       {items.map((p) => (
         <li key={p.anchor} id={p.anchor}>
-          <PropertyHead anchor={p.anchor} name={p.name} node={{ ...p.schema, required: p.required, deprecated: p.deprecated || p.schema.deprecated }} />
+          <PropertyHead name={p.name} node={{ ...p.schema, required: p.required, deprecated: p.deprecated || p.schema.deprecated }} />
           <Html html={p.descriptionHtml} className="schema__description" />
           {p.schema.properties || p.schema.variants || p.schema.items ? <SchemaView node={p.schema} /> : null}
           {p.schema.enum && (
