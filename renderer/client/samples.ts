@@ -28,7 +28,8 @@ export function sampleHtml(request: SampleRequest, id: string): { html: string; 
 export function fillSample(placeholder: HTMLElement): void {
   const script = placeholder.closest('.api-samples')?.querySelector(':scope > script[type="application/json"]');
   if (!script) throw new Error('The sample request is missing from the page');
-  const { html } = sampleHtml(JSON.parse(script.textContent ?? '') as SampleRequest, placeholder.dataset.sample ?? '');
+  const { html, language } = sampleHtml(JSON.parse(script.textContent ?? '') as SampleRequest, placeholder.dataset.sample ?? '');
+  placeholder.dataset.language = language;
   // The markup of the build's CodeBlock (lines={false}); the copy button works by delegation (copy.ts).
   placeholder.innerHTML = `<div class="code-block__body"><pre class="code-block__pre" tabindex="0"><code>${html}</code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy"></button></div>`;
   placeholder.removeAttribute('data-sample');

@@ -22,18 +22,17 @@ function select(tab: HTMLElement, focus: boolean) {
 /** An API page's request sample the page left out: written when its tab is first shown (samples.ts, a lazy chunk). */
 function fill(placeholder: HTMLElement) {
   placeholder.dataset.loading = '';
+  const status = Object.assign(document.createElement('p'), { className: 'code-block__status', textContent: 'Loading the sample…' });
+  placeholder.replaceChildren(status);
   import('./samples.ts')
     .then(({ fillSample }) => fillSample(placeholder))
     .catch((error) => {
       console.warn('A code sample failed to load:', error);
       // Never an empty tab: what failed, and where the same request is (the console shows it in every language).
-      const status = placeholder.querySelector('.code-block__status');
       const link = placeholder.closest('.api-samples')?.querySelector<HTMLAnchorElement>('.api-samples__nojs a');
-      if (status) {
-        status.textContent = 'This sample could not be loaded. The first tab has the same request';
-        if (link) status.append(', and the ', Object.assign(document.createElement('a'), { href: link.href, textContent: 'interactive console' }), ' shows it in every language.');
-        else status.append('.');
-      }
+      status.textContent = 'This sample could not be loaded. The first tab has the same request';
+      if (link) status.append(', and the ', Object.assign(document.createElement('a'), { href: link.href, textContent: 'interactive console' }), ' shows it in every language.');
+      else status.append('.');
       placeholder.removeAttribute('data-loading');
     });
 }

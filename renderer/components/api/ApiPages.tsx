@@ -154,9 +154,8 @@ function LanguageTabs({ samples, request, tryItHref, baseUrl }: { samples: Sampl
       {samples.map((s) => (
         <TabItem key={s.id} value={s.id} label={s.label} lazy={lazy.includes(s)}>
           {lazy.includes(s) ? (
-            <div className="code-block code-block--bare" data-language={s.language} data-sample={s.id}>
-              <p className="code-block__status">Loading the {s.label} sample…</p>
-            </div>
+            // Empty: only the script shows this panel, and says what it is doing there (tabs.ts).
+            <div className="code-block code-block--bare" data-sample={s.id} />
           ) : (
             <CodeBlock html={s.html} language={s.language} lines={false} />
           )}
