@@ -262,9 +262,9 @@ describe('schema edge cases (fixture)', () => {
 
   it('shows nullable types, required marks, formats, defaults and constraints', () => {
     const html = page('api/pets/create-a-pet');
-    assert.match(html, /<a href="#[^"]*-owner">owner<\/a><span class="schema__type">object \| null<\/span>/);
-    assert.match(html, /<a href="#[^"]*-email">email<\/a><span class="schema__type">string&lt;email&gt; \| null<\/span>/);
-    assert.match(html, /<a href="#[^"]*-dry_run">dry_run<\/a><span class="schema__type">boolean<\/span><span class="schema__req">required<\/span>/);
+    assert.match(html, /<li id="[^"]*-owner"><a>owner<\/a><span class="schema__type">object \| null<\/span>/);
+    assert.match(html, /<li id="[^"]*-email"><a>email<\/a><span class="schema__type">string&lt;email&gt; \| null<\/span>/);
+    assert.match(html, /<li id="[^"]*-dry_run"><a>dry_run<\/a><span class="schema__type">boolean<\/span><span class="schema__req">required<\/span>/);
     assert.match(html, /Default: <code>false<\/code>/);
     assert.match(html, /max length 80/);
   });

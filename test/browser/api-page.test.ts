@@ -53,6 +53,7 @@ describe('an API operation page', () => {
       assert.ok(!before.some((p) => p.includes('samples')), before.join(' '));
       const gzip = before.reduce((n, p) => n + gzipSync(readFileSync(join(dir, 'out', p)), { level: 9 }).length, 0);
       t.diagnostic(`API page JS before interaction: ${before.length} files, ${gzip} bytes gzip (-9)`);
+      assert.ok(gzip < 20 * 1024, `${gzip} bytes gzip`);
       assert.match((await s.page.locator(`${shown} code`).textContent())!, /^curl -X POST/);
 
       await s.page.getByRole('tab', { name: 'Python', exact: true }).click();
