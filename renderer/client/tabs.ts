@@ -30,7 +30,10 @@ function fill(placeholder: HTMLElement) {
       console.warn('A code sample failed to load:', error);
       // Never an empty tab: what failed, and where the same request is (the console shows it in every language).
       const link = placeholder.closest('.api-samples')?.querySelector<HTMLAnchorElement>('.api-samples__nojs a');
-      status.textContent = 'This sample could not be loaded. The first tab has the same request';
+      // The tab before the first lazy one holds the same request (the schema's own samples may come before it).
+      const tabs = [...(placeholder.closest('.tabs')?.querySelectorAll(':scope > .tabs__list > [role="tab"]') ?? [])];
+      const first = tabs[tabs.findIndex((t) => document.getElementById(t.getAttribute('aria-controls') ?? '')?.classList.contains('tabs__panel--lazy')) - 1];
+      status.textContent = `This sample could not be loaded. The ${first?.textContent ?? 'first'} tab has the same request`;
       if (link) status.append(', and the ', Object.assign(document.createElement('a'), { href: link.href, textContent: 'interactive console' }), ' shows it in every language.');
       else status.append('.');
       placeholder.removeAttribute('data-loading');

@@ -86,6 +86,7 @@ describe('an API operation page', () => {
       await s.page.getByRole('tab', { name: 'Go', exact: true }).click();
       const status = s.page.locator(`${shown} .code-block__status`);
       await s.page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('could not be loaded'), `${shown} .code-block__status`, { polling: 20 });
+      assert.match((await status.textContent())!, /^This sample could not be loaded\. The curl tab has the same request, and the interactive console shows it in every language\.$/);
       assert.equal(await s.page.getByRole('tab', { name: 'Go', exact: true }).getAttribute('aria-selected'), 'true');
       assert.equal(await status.getByRole('link', { name: 'interactive console' }).getAttribute('href'), `${site.url}interactive-api/#createPet`);
       // The first tab still has the request.

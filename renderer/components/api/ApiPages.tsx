@@ -169,7 +169,7 @@ function LanguageTabs({ samples, request, tryItHref, baseUrl }: { samples: Sampl
       <script type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(request) }} />
       {tabs}
       <p className="api-samples__nojs">
-        {`The samples in ${lazy.map((s) => s.label).join(', ').replace(/, ([^,]*)$/, ' and $1')} are written by this page's script, and JavaScript is off: the ${samples.find((s) => !s.lazy)?.label ?? 'first'} sample above sends the same request`}
+        {`The samples in ${lazy.map((s) => s.label).join(', ').replace(/, ([^,]*)$/, ' and $1')} are written by this page's script, and JavaScript is off: the ${samples[samples.indexOf(lazy[0]) - 1]?.label ?? 'first'} sample above sends the same request`}
         {tryItHref ? (
           <>
             {', and the '}
