@@ -139,9 +139,9 @@ export interface OperationView {
   /** Error responses by code (every named example of a 4xx/5xx/default response). */
   errors: ErrorCodeView[];
   /** Code samples: the schema's own, then the first request mode's in eight languages. */
-  samples: { id: string; label: string; language: string; html: string }[];
+  samples: SampleView[];
   /** Several ways to send the request (a multipart upload, JSON bodies with a URL or base64 data, …), each in eight languages. */
-  sampleModes?: { id: string; label: string; samples: { id: string; label: string; language: string; html: string }[] }[];
+  sampleModes?: { id: string; label: string; samples: SampleView[] }[];
   /** The requests the samples show, one per mode (the console and the sample tests reuse them). */
   requests: { id: string; label: string; request: SampleRequest }[];
   /** Absent for webhooks and callbacks (the API sends those; there is nothing to try). */
@@ -153,6 +153,15 @@ export interface OperationView {
   /** Operations: their callbacks' pages. */
   callbacks: { name: string; method: string; path: string; href: string }[];
 }
+/** A code sample, highlighted; `lazy`: left out of the page (html empty), written in the browser from its mode's request when its tab is shown. */
+export interface SampleView {
+  id: string;
+  label: string;
+  language: string;
+  html: string;
+  lazy?: true;
+}
+
 export interface GroupView {
   /** `webhooks`: the index of webhook pages. */
   kind?: 'webhooks';

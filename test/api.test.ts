@@ -97,7 +97,7 @@ describe('the default site and its API reference', () => {
     assert.match(html, /<h3 id="response-404" class="anchor">404 Not Found/);
     assert.match(html, /class="api-example__title">Example/);
     for (const label of ['curl', 'Python', 'Node.js', 'Go', 'Java', 'PHP', 'C#', 'Ruby']) assert.ok(html.includes(`data-value="${label === 'Node.js' ? 'node' : label === 'C#' ? 'csharp' : label.toLowerCase()}">${label}<`), label);
-    assert.match(html, /curl -X GET <span class="hl-string">"https:\/\/api\.quire\.example\/api\/v8\/partner\/documents\//);
+    assert.match(html, /curl -X GET <span class="s">"https:\/\/api\.quire\.example\/api\/v8\/partner\/documents\//);
     const post = read(join(out, 'api/receipts-invoices/process-a-document/index.html'));
     assert.match(post, /<h3 id="request-body" class="anchor">Request body/);
     assert.match(post, /Exactly one of:/);
@@ -262,9 +262,9 @@ describe('schema edge cases (fixture)', () => {
 
   it('shows nullable types, required marks, formats, defaults and constraints', () => {
     const html = page('api/pets/create-a-pet');
-    assert.match(html, /<a href="#[^"]*-owner">owner<\/a><span class="schema__type">object \| null<\/span>/);
-    assert.match(html, /<a href="#[^"]*-email">email<\/a><span class="schema__type">string&lt;email&gt; \| null<\/span>/);
-    assert.match(html, /<a href="#[^"]*-dry_run">dry_run<\/a><span class="schema__type">boolean<\/span><span class="schema__req">required<\/span>/);
+    assert.match(html, /<li id="[^"]*-owner"><a>owner<\/a><span class="schema__type">object \| null<\/span>/);
+    assert.match(html, /<li id="[^"]*-email"><a>email<\/a><span class="schema__type">string&lt;email&gt; \| null<\/span>/);
+    assert.match(html, /<li id="[^"]*-dry_run"><a>dry_run<\/a><span class="schema__type">boolean<\/span><span class="schema__req">required<\/span>/);
     assert.match(html, /Default: <code>false<\/code>/);
     assert.match(html, /max length 80/);
   });
@@ -291,15 +291,15 @@ describe('schema edge cases (fixture)', () => {
 
   it('handles recursion without blowing up', () => {
     const html = page('api/get-a-tree');
-    assert.match(html, /<a href="#response-200-body-children">children<\/a><span class="schema__type">array of object<\/span><a class="schema__ref" href="#response-200-body"[^>]*>Node \(recursive\)<\/a>/);
+    assert.match(html, /<li id="response-200-body-children"><a>children<\/a><span class="schema__type">array of object<\/span><a class="schema__ref" href="#response-200-body"[^>]*>Node \(recursive\)<\/a>/);
     assert.ok(html.length < 60_000);
   });
 
   it('synthesises examples when the schema has none, and renders a bodiless 204', () => {
     const html = page('api/get-a-tree');
     assert.match(html, /Example \(generated from the schema\)/);
-    assert.match(html, /<span class="hl-attr">"label"<\/span>: <span class="hl-string">"string"<\/span>/);
-    assert.match(html, /<span class="hl-attr">"children"<\/span>: \[\]/);
+    assert.match(html, /<span class="a">"label"<\/span>: <span class="s">"string"<\/span>/);
+    assert.match(html, /<span class="a">"children"<\/span>: \[\]/);
     const del = page('api/pets/delete-a-pet');
     assert.match(del, /<h3 id="response-204" class="anchor">204 No Content/);
     assert.match(del, /<li id="param-path-pet_id">/);

@@ -34,7 +34,7 @@ const HTML_TAG = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i;
 function assertClean(md: string, where: string) {
   assert.doesNotMatch(md, /Direct link to/, where);
   assert.doesNotMatch(md, /\u200b/, where);
-  assert.doesNotMatch(md, /Copy code to clipboard|hl-[a-z]|code-block|tabs__/, where);
+  assert.doesNotMatch(md, /Copy code to clipboard|hl-[a-z]|<span class="[a-z]">|code-block|tabs__/, where);
   const tag = HTML_TAG.exec(prose(md));
   assert.equal(tag, null, `${where}: HTML left: ${tag?.[0]}`);
 }

@@ -15,14 +15,15 @@ import { InteractiveApiPage } from '../renderer/components/api/ApiPages.tsx';
 import { repoRoot, runDocs } from './helpers.ts';
 
 const KB = 1024;
-// API operation pages also have a raw budget: their markup (schema trees, eight highlighted samples)
-// is what grows, and gzip hides repeated markup that the browser still parses.
+// API operation pages also have a raw budget: their markup (schema trees, highlighted samples and
+// examples) is what grows, and gzip hides repeated markup that the browser still parses. They carry
+// one language's request sample (the browser writes the others when their tab is chosen).
 const BUDGETS: { what: string; route: string; gzip: number; raw?: number }[] = [
   { what: 'home page', route: '', gzip: 16 * KB },
   { what: 'guide page', route: 'fraud/intro', gzip: 20 * KB },
   { what: 'API group index', route: 'api/receipts-invoices', gzip: 16 * KB },
-  { what: 'API operation page (the largest schema)', route: 'api/receipts-invoices/process-a-document', gzip: 38 * KB, raw: 310 * KB },
-  { what: 'API operation page', route: 'api/receipts-invoices/get-a-document', gzip: 28 * KB, raw: 205 * KB },
+  { what: 'API operation page (the largest schema)', route: 'api/receipts-invoices/process-a-document', gzip: 32 * KB, raw: 230 * KB },
+  { what: 'API operation page', route: 'api/receipts-invoices/get-a-document', gzip: 25 * KB, raw: 175 * KB },
 ];
 const CSS_GZIP = 12 * KB;
 

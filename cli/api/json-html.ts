@@ -3,6 +3,7 @@
 // the same markup as lowlight's JSON grammar made compact (see compactCode),
 // much faster (a large schema has thousands of examples; see test/json-html.test.ts).
 import { escapeHtml } from '../mdx/highlight.ts';
+import { compactLines } from '../../renderer/code-tokens.ts';
 
 const TOKEN = /("(?:[^"\\]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)|(true|false|null)|([{}[\],:])|(\s+)/g;
 
@@ -10,20 +11,11 @@ const TOKEN = /("(?:[^"\\]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)|(tr
 const codeText = (s: string) => escapeHtml(s).replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'");
 
 /**
- * Highlighted code made compact for the API pages, where every operation
- * carries a dozen blocks: no per-line wrappers (the blocks have neither line
- * numbers nor highlighted lines; `CodeBlock lines={false}`), no spans the
- * stylesheet does not colour (punctuation), one span where lowlight nests two
- * of the same colour, and quotes as themselves. The text is unchanged.
+ * Highlighted code (renderCodeHtml) made compact for the API pages, where
+ * every operation carries several blocks (see compactLines): the text is unchanged.
  */
 export function compactCode(html: string): string {
-  return html
-    .replace(/<span class="line">([\s\S]*?)\n<\/span>/g, '$1\n')
-    .replace(/<span class="hl-punctuation">([^<]*)<\/span>/g, '$1')
-    .replace(/<span class="hl-literal"><span class="hl-keyword">([^<]*)<\/span><\/span>/g, '<span class="hl-keyword">$1</span>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/\n$/, '');
+  return compactLines([...html.matchAll(/<span class="line">([\s\S]*?)\n<\/span>/g)].map((m) => m[1]));
 }
 
 /** The inner HTML of a `<code>` element showing `value` as indented JSON (the markup of compactCode(renderCodeHtml(…, 'json'))). */
@@ -37,10 +29,10 @@ export function jsonToHtml(value: unknown): string {
     at = TOKEN.lastIndex;
     const [, str, colon, num, lit, punct, space] = m;
     if (str !== undefined) {
-      if (colon !== undefined) html += `<span class="hl-attr">${codeText(str)}</span>${colon}`;
-      else html += `<span class="hl-string">${codeText(str)}</span>`;
-    } else if (num !== undefined) html += `<span class="hl-number">${num}</span>`;
-    else if (lit !== undefined) html += `<span class="hl-keyword">${lit}</span>`;
+      if (colon !== undefined) html += `<span class="a">${codeText(str)}</span>${colon}`;
+      else html += `<span class="s">${codeText(str)}</span>`;
+    } else if (num !== undefined) html += `<span class="n">${num}</span>`;
+    else if (lit !== undefined) html += `<span class="k">${lit}</span>`;
     else if (punct !== undefined) html += punct;
     else if (space !== undefined) html += space;
   }

@@ -549,7 +549,12 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
         highlights?.push({ sample, code: s.code, language: s.language });
         return sample;
       });
-    const modeSamples = requests.map((m) => ({ id: m.id, label: m.label, samples: highlight(requestSamples(m.request)) }));
+    // Only the first language's sample is on the page: the browser writes the others from the request when
+    // their tab is chosen (renderer/client/samples.ts; the same generators and highlighter), a tenth of the page's bytes.
+    const modeSamples = requests.map((m) => {
+      const [first, ...rest] = requestSamples(m.request);
+      return { id: m.id, label: m.label, samples: [...highlight([first]), ...rest.map((s) => ({ id: s.id, label: s.label, language: s.language, html: '', lazy: true as const }))] };
+    });
     // The schema's own samples (Redoc's x-codeSamples / x-code-samples, ReadMe's x-readme.code-samples) come first.
     const written = [
       ...arr(op['x-codeSamples'] ?? op['x-code-samples']).filter(isObj).map((c) => ({ lang: str(c.lang), label: str(c.label), source: c.source })),

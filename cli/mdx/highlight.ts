@@ -1,6 +1,7 @@
-// Build-time syntax highlighting. Tokens become `hl-*` classes; the light and
-// dark palettes are CSS, so no highlighter ships to the browser.
+// Build-time syntax highlighting. Tokens become short classes, one per colour
+// (renderer/code-tokens.ts); the light and dark palettes are CSS.
 import { escapeHtml } from '../../renderer/html.ts';
+import { shortTokens, splitLines } from '../../renderer/code-tokens.ts';
 
 export { escapeHtml };
 
@@ -15,18 +16,20 @@ let loading: Promise<void> | undefined;
 export function loadHighlighter(): Promise<void> {
   loading ??= (async () => {
     // lowlight's `common` is highlight.js's list of common grammars.
-    const [{ default: core }, { common }, http, dockerfile, groovy, dart] = await Promise.all([
+    const [{ default: core }, { common }, { SAMPLE_GRAMMARS }, http, dockerfile, groovy, dart] = await Promise.all([
       import('highlight.js/lib/core'),
       import('lowlight'),
+      import('../../renderer/sample-grammars.ts'),
       import('highlight.js/lib/languages/http'),
       import('highlight.js/lib/languages/dockerfile'),
       import('highlight.js/lib/languages/groovy'),
       import('highlight.js/lib/languages/dart'),
     ]);
     const h = core.newInstance();
-    // Tokens as `hl-*` classes, written by highlight.js itself: a string, no syntax tree.
+    // Tokens as `hl-*` classes, written by highlight.js itself (a string, no syntax tree), then made short.
     h.configure({ classPrefix: 'hl-' });
-    const languages: Record<string, import('highlight.js').LanguageFn> = { ...common, http: http.default, dockerfile: dockerfile.default, groovy: groovy.default, dart: dart.default };
+    // The samples' grammars are the ones the browser highlights the API pages' other samples with.
+    const languages: Record<string, import('highlight.js').LanguageFn> = { ...common, ...SAMPLE_GRAMMARS, http: http.default, dockerfile: dockerfile.default, groovy: groovy.default, dart: dart.default };
     for (const [name, fn] of Object.entries(languages)) h.registerLanguage(name, fn);
     const aliases: Record<string, string[]> = {
       bash: ['sh', 'zsh', 'console', 'curl'],
@@ -53,35 +56,16 @@ function highlighter(): HLJSApi {
   return hljs;
 }
 
-const TAG = /<span class="([^"]*)">|<\/span>|\n/g;
-
 /**
  * Highlights `code` and returns one HTML string per source line, with token
- * spans closed at each line end and reopened on the next line.
+ * spans (the palette's short classes, renderer/code-tokens.ts) closed at each
+ * line end and reopened on the next line.
  */
 export function highlightLines(code: string, lang: string | undefined): string[] {
   const h = highlighter();
   if (!lang || !h.getLanguage(lang)) return code.split('\n').map(escapeHtml);
   // highlight.js escapes text as we do, except the apostrophe.
-  const html = h.highlight(code, { language: lang, ignoreIllegals: true }).value.replaceAll('&#x27;', '&#39;');
-  const lines: string[] = [];
-  const open: string[] = [];
-  let current = '';
-  let last = 0;
-  for (const match of html.matchAll(TAG)) {
-    current += html.slice(last, match.index);
-    last = match.index! + match[0].length;
-    if (match[0] === '\n') {
-      lines.push(current + '</span>'.repeat(open.length));
-      current = open.join('');
-    } else {
-      if (match[1] !== undefined) open.push(match[0]);
-      else open.pop();
-      current += match[0];
-    }
-  }
-  lines.push(current + html.slice(last));
-  return lines;
+  return splitLines(shortTokens(h.highlight(code, { language: lang, ignoreIllegals: true }).value.replaceAll('&#x27;', '&#39;')));
 }
 
 /** Parses `{1,3-5}` into a set of 1-based line numbers. */

@@ -11,6 +11,7 @@ import { initErrorReporting } from './error-reporting.ts';
 import { mountIslands } from './islands.ts';
 import { initNavbar } from './navbar.ts';
 import { forgetPages, initPrefetch, prefetch } from './prefetch.ts';
+import { initPropertyLinks } from './property-links.ts';
 import { initRouter, navigate, refreshPage } from './router.ts';
 import { initSearch } from './search.ts';
 import { initSidebar } from './sidebar.ts';
@@ -32,6 +33,7 @@ const steps: [string, () => void][] = [
   ['sidebar', initSidebar],
   ['table of contents', initToc],
   ['tabs', () => initTabs()],
+  ['property links', initPropertyLinks],
   ['copy buttons', () => initCopyButtons()],
   ['prefetch', initPrefetch],
   ['islands', () => mountIslands()],

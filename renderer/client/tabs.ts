@@ -13,8 +13,31 @@ function select(tab: HTMLElement, focus: boolean) {
     t.tabIndex = on ? 0 : -1;
     const panel = document.getElementById(t.getAttribute('aria-controls') ?? '');
     if (panel) panel.hidden = !on;
+    const lazy = on ? panel?.querySelector<HTMLElement>('[data-sample]:not([data-loading])') : null;
+    if (lazy) fill(lazy);
   }
   if (focus) tab.focus();
+}
+
+/** An API page's request sample the page left out: written when its tab is first shown (samples.ts, a lazy chunk). */
+function fill(placeholder: HTMLElement) {
+  placeholder.dataset.loading = '';
+  const status = Object.assign(document.createElement('p'), { className: 'code-block__status', textContent: 'Loading the sample…' });
+  placeholder.replaceChildren(status);
+  import('./samples.ts')
+    .then(({ fillSample }) => fillSample(placeholder))
+    .catch((error) => {
+      console.warn('A code sample failed to load:', error);
+      // Never an empty tab: what failed, and where the same request is (the console shows it in every language).
+      const link = placeholder.closest('.api-samples')?.querySelector<HTMLAnchorElement>('.api-samples__nojs a');
+      // The tab before the first lazy one holds the same request (the schema's own samples may come before it).
+      const tabs = [...(placeholder.closest('.tabs')?.querySelectorAll(':scope > .tabs__list > [role="tab"]') ?? [])];
+      const first = tabs[tabs.findIndex((t) => document.getElementById(t.getAttribute('aria-controls') ?? '')?.classList.contains('tabs__panel--lazy')) - 1];
+      status.textContent = `This sample could not be loaded. The ${first?.textContent ?? 'first'} tab has the same request`;
+      if (link) status.append(', and the ', Object.assign(document.createElement('a'), { href: link.href, textContent: 'interactive console' }), ' shows it in every language.');
+      else status.append('.');
+      placeholder.removeAttribute('data-loading');
+    });
 }
 
 const key = (group: string) => prefixed(`docs.tabs.${group}`);

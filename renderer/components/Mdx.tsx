@@ -83,6 +83,8 @@ interface TabItemProps {
   value: string;
   label?: string;
   default?: boolean;
+  /** The panel's content is written by the browser when it is shown (hidden without JavaScript). */
+  lazy?: boolean;
   children?: ReactNode;
 }
 export function TabItem({ children }: TabItemProps) {
@@ -118,7 +120,7 @@ export function Tabs({ children, groupId, defaultValue }: { children?: ReactNode
           role="tabpanel"
           id={`panel-${id}-${i}`}
           aria-labelledby={`tab-${id}-${i}`}
-          className="tabs__panel"
+          className={item.props.lazy ? 'tabs__panel tabs__panel--lazy' : 'tabs__panel'}
           hidden={item.props.value !== selected}
         >
           <p className="tabs__panel-label">{item.props.label ?? item.props.value}</p>

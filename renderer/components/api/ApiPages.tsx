@@ -1,7 +1,7 @@
 // Page bodies of the API reference: one operation, the API info page, a
 // group index and the interactive API page. Headings carry the anchors the
 // table of contents and the link check use.
-import type { ApiInfoView, ContentView, ErrorCodeView, GroupView, LinkView, OperationView, ParamView, SecurityView, ServerView, SigningView } from '../../api-types.ts';
+import type { ApiInfoView, ContentView, ErrorCodeView, GroupView, LinkView, OperationView, ParamView, SampleRequest, SampleView, SecurityView, ServerView, SigningView } from '../../api-types.ts';
 import { withBase } from '../../url.ts';
 import { Fragment } from 'react';
 import { methodLabel } from '../Sidebar.tsx';
@@ -23,7 +23,7 @@ function Params({ items }: { items: ParamView[] }) {
     <ul className="schema schema--params">
       {items.map((p) => (
         <li key={p.anchor} id={p.anchor}>
-          <PropertyHead anchor={p.anchor} name={p.name} node={{ ...p.schema, required: p.required, deprecated: p.deprecated || p.schema.deprecated }} />
+          <PropertyHead name={p.name} node={{ ...p.schema, required: p.required, deprecated: p.deprecated || p.schema.deprecated }} />
           <Html html={p.descriptionHtml} className="schema__description" />
           {p.schema.properties || p.schema.variants || p.schema.items ? <SchemaView node={p.schema} /> : null}
           {p.schema.enum && (
@@ -139,29 +139,63 @@ function Errors({ errors }: { errors: ErrorCodeView[] }) {
   );
 }
 
-function LanguageTabs({ samples }: { samples: OperationView['samples'] }) {
-  return (
+/** A request as the JSON of a script element (no `<` in it, so no `</script>` either). */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * One tab per sample. A lazy sample's panel holds a placeholder the browser
+ * fills when the tab is shown (renderer/client/samples.ts), from the request
+ * in the script element beside the tabs.
+ */
+function LanguageTabs({ samples, request, tryItHref, baseUrl }: { samples: SampleView[]; request?: SampleRequest; tryItHref?: string; baseUrl: string }) {
+  const lazy = request ? samples.filter((s) => s.lazy) : [];
+  const tabs = (
     <Tabs groupId="code-samples">
       {samples.map((s) => (
-        <TabItem key={s.id} value={s.id} label={s.label}>
-          <CodeBlock html={s.html} language={s.language} lines={false} />
+        <TabItem key={s.id} value={s.id} label={s.label} lazy={lazy.includes(s)}>
+          {lazy.includes(s) ? (
+            // Empty: only the script shows this panel, and says what it is doing there (tabs.ts).
+            <div className="code-block code-block--bare" data-sample={s.id} />
+          ) : (
+            <CodeBlock html={s.html} language={s.language} lines={false} />
+          )}
         </TabItem>
       ))}
     </Tabs>
   );
+  if (!lazy.length) return tabs;
+  return (
+    <div className="api-samples">
+      <script type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(request) }} />
+      {tabs}
+      <p className="api-samples__nojs">
+        {`The samples in ${lazy.map((s) => s.label).join(', ').replace(/, ([^,]*)$/, ' and $1')} are written by this page's script, and JavaScript is off: the ${samples[samples.indexOf(lazy[0]) - 1]?.label ?? 'first'} sample above sends the same request`}
+        {tryItHref ? (
+          <>
+            {', and the '}
+            <a href={withBase(baseUrl, tryItHref)}>interactive console</a>
+            {' shows it in every language (with JavaScript).'}
+          </>
+        ) : (
+          '.'
+        )}
+      </p>
+    </div>
+  );
 }
 
 /** The request in eight languages; with several ways to send it (file upload, URL, base64, …), one tab per way. */
-function Samples({ view }: { view: OperationView }) {
-  if (!view.sampleModes) return <LanguageTabs samples={view.samples} />;
+function Samples({ view, baseUrl }: { view: OperationView; baseUrl: string }) {
+  const requestOf = (id: string) => view.requests.find((r) => r.id === id)?.request;
+  if (!view.sampleModes) return <LanguageTabs samples={view.samples} request={view.requests[0]?.request} tryItHref={view.tryItHref} baseUrl={baseUrl} />;
   const custom = view.samples.slice(0, view.samples.length - view.sampleModes[0].samples.length);
   return (
     <>
-      {custom.length > 0 && <LanguageTabs samples={custom} />}
+      {custom.length > 0 && <LanguageTabs samples={custom} baseUrl={baseUrl} />}
       <Tabs groupId="request-mode">
         {view.sampleModes.map((m) => (
           <TabItem key={m.id} value={m.id} label={m.label}>
-            <LanguageTabs samples={m.samples} />
+            <LanguageTabs samples={m.samples} request={requestOf(m.id)} tryItHref={view.tryItHref} baseUrl={baseUrl} />
           </TabItem>
         ))}
       </Tabs>
@@ -376,7 +410,7 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
             <Heading level={2} id="code-samples">
               Code samples
             </Heading>
-            <Samples view={view} />
+            <Samples view={view} baseUrl={baseUrl} />
           </section>
         )}
         {withExamples.length > 0 && (

@@ -171,13 +171,15 @@ function Body({ node, depth }: { node: SchemaNode; depth: number }) {
 }
 
 /**
- * Name (linking to its own anchor), type and flags of a property or parameter:
- * inline at the start of its list item (no wrapper; a page has hundreds).
+ * Name, type and flags of a property or parameter: inline at the start of its
+ * list item (no wrapper; a page has hundreds). The name links to the item's
+ * own anchor, its id: the page leaves the href out (it would repeat the id, a
+ * few KB an operation page) and the client writes it (property-links.ts).
  */
-export function PropertyHead({ anchor, name, node }: { anchor: string; name: string; node: SchemaNode }) {
+export function PropertyHead({ name, node }: { name: string; node: SchemaNode }) {
   return (
     <>
-      <a href={`#${anchor}`}>{name}</a>
+      <a>{name}</a>
       <TypeLabel node={node} />
       {node.required && <span className="schema__req">required</span>}
       {node.readOnly && <span className="schema__flag">read-only</span>}
@@ -195,7 +197,7 @@ function Properties({ nodes, depth }: { nodes: SchemaNode[]; depth: number }) {
     <ul className="schema">
       {nodes.map((prop) => (
         <li key={prop.anchor} id={prop.anchor}>
-          <PropertyHead anchor={prop.anchor} name={prop.name!} node={prop} />
+          <PropertyHead name={prop.name!} node={prop} />
           <Facts node={prop} />
           {hasChildren(prop) && !simpleVariants(prop) && !shownElsewhere(prop) && (
             <details className="schema__nested" open={depth < 1 || undefined}>

@@ -1,0 +1,112 @@
+// Highlighted code's markup, shared by the build (cli/mdx/highlight.ts) and the
+// browser (the API pages' request samples, highlighted when their tab is
+// chosen: renderer/client/samples.ts). Plain functions, no imports.
+//
+// highlight.js names a token by its scope (`hl-title function_`), and a
+// sample has hundreds of tokens: the pages carry one short class per colour
+// of the palette instead (renderer/styles/main.css), and no span for a scope
+// the palette does not colour.
+
+/** highlight.js scope → the class of its colour (the palette of main.css). */
+const COLOUR: Record<string, string> = {
+  comment: 'c', quote: 'c',
+  keyword: 'k', 'selector-tag': 'k', built_in: 'k', type: 'k',
+  string: 's', regexp: 's', attribute: 's', 'template-variable': 's',
+  number: 'n', literal: 'n', variable: 'n', symbol: 'n', bullet: 'n', link: 'n',
+  title: 't', section: 't',
+  attr: 'a', property: 'a', params: 'a', name: 'a', 'selector-class': 'a', 'selector-id': 'a',
+  meta: 'm', doctag: 'm',
+  deletion: 'd', addition: 'i',
+  emphasis: 'e', strong: 'b',
+};
+/** Classes that only set a colour: a span of one whose whole text is another token shows that token's colour alone. */
+const COLOUR_ONLY = new Set(['k', 's', 'n', 't', 'a', 'm']);
+
+interface Token {
+  scope: string;
+  kids: (string | Token)[];
+}
+
+/** The class a scope gets where it is: a keyword inside preprocessor text (meta) has meta's colour, as highlight.js's themes have it. */
+function classOf(scope: string, inMeta: boolean): string {
+  const cls = COLOUR[scope] ?? '';
+  return cls === 'k' && inMeta ? 'm' : cls;
+}
+
+function emit(kids: (string | Token)[], colour: string, inMeta: boolean): string {
+  let out = '';
+  for (const kid of kids) {
+    if (typeof kid === 'string') {
+      out += kid;
+      continue;
+    }
+    let token = kid;
+    let cls = classOf(token.scope, inMeta);
+    // `<literal><keyword>true</keyword></literal>`: the inner colour is the one shown.
+    while (COLOUR_ONLY.has(cls) && token.kids.length === 1 && typeof token.kids[0] !== 'string') {
+      const inner = token.kids[0];
+      const innerCls = classOf(inner.scope, inMeta || token.scope === 'meta');
+      if (!innerCls || innerCls === cls) break;
+      token = inner;
+      cls = innerCls;
+    }
+    const meta = inMeta || token.scope === 'meta';
+    // A scope without a colour of its own, or the colour it already has: its text without a span.
+    if (!cls || cls === colour) out += emit(token.kids, colour, meta);
+    else out += `<span class="${cls}">${emit(token.kids, cls, meta)}</span>`;
+  }
+  return out;
+}
+
+/** highlight.js's HTML (classPrefix `hl-`) with the palette's short classes: the same text, the same colours. */
+export function shortTokens(html: string): string {
+  const root: Token = { scope: '', kids: [] };
+  const stack = [root];
+  let last = 0;
+  // Every span opens a token, sub-languages' `language-xml` (no colour) too, so every `</span>` closes one.
+  for (const match of html.matchAll(/<span class="([^"]*)">|<\/span>/g)) {
+    if (match.index! > last) stack[stack.length - 1].kids.push(html.slice(last, match.index));
+    last = match.index! + match[0].length;
+    if (match[1] !== undefined) {
+      const token: Token = { scope: match[1].startsWith('hl-') ? match[1].slice(3).split(' ')[0] : '', kids: [] };
+      stack[stack.length - 1].kids.push(token);
+      stack.push(token);
+    } else if (stack.length > 1) stack.pop();
+  }
+  if (last < html.length) root.kids.push(html.slice(last));
+  return emit(root.kids, '', false);
+}
+
+const TAG = /<span class="[a-z]">|<\/span>|\n/g;
+
+/** Short-token HTML split into one string per source line, each token closed at its line's end and reopened on the next. */
+export function splitLines(html: string): string[] {
+  const lines: string[] = [];
+  const open: string[] = [];
+  let current = '';
+  let last = 0;
+  for (const match of html.matchAll(TAG)) {
+    current += html.slice(last, match.index);
+    last = match.index! + match[0].length;
+    if (match[0] === '\n') {
+      lines.push(current + '</span>'.repeat(open.length));
+      current = open.join('');
+    } else {
+      if (match[0] !== '</span>') open.push(match[0]);
+      else open.pop();
+      current += match[0];
+    }
+  }
+  lines.push(current + html.slice(last));
+  return lines;
+}
+
+/**
+ * The compact markup of the API pages (every operation carries several
+ * blocks): lines joined without a wrapper each (the blocks have neither line
+ * numbers nor highlighted lines), and quotes as themselves (`"` and `'` need
+ * no escaping outside attributes).
+ */
+export function compactLines(lines: string[]): string {
+  return lines.join('\n').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'");
+}

@@ -1,0 +1,149 @@
+// An API operation page carries its first language's request sample; the
+// other languages are written in the browser when their tab is first shown
+// (renderer/client/samples.ts, a chunk loaded then, not before). A remembered
+// language is written at load, a chunk that fails leaves a message and a
+// link instead of an empty tab, and without JavaScript the page says where
+// the other languages are. Schema property names link to their anchors once
+// the client has written their hrefs (the page leaves them out).
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { repoRoot, runDocs } from '../helpers.ts';
+import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
+import { hydrated, launchBrowser, openSession, VIEWPORTS } from './harness.ts';
+
+const PAGE = 'api/pets/create-a-pet/';
+const shown = '.api-samples .tabs__panel:not([hidden])';
+
+describe('an API operation page', () => {
+  let dir: string;
+  let site: StaticServer;
+  let browser: Browser;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'docs-samples-'));
+    const r = runDocs(['build', '-c', join(repoRoot, 'test/fixtures/api-edge/docs-site.config.ts'), '-o', join(dir, 'out')], repoRoot);
+    assert.equal(r.code, 0, r.stderr);
+    site = await startStaticServer(join(dir, 'out'));
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes a language when its tab is chosen, loading its code then, and remembers the choice', async (t) => {
+    const s = await openSession(browser);
+    try {
+      const scripts: string[] = [];
+      s.page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await s.page.goto(site.url + PAGE);
+      await hydrated(s.page);
+      await s.page.waitForLoadState('load');
+      await s.page.evaluate(() => new Promise((r) => requestIdleCallback(r, { timeout: 2000 })));
+      // Before any interaction: the entry and its static imports, no sample code.
+      const before = [...new Set(scripts)];
+      assert.ok(!before.some((p) => p.includes('samples')), before.join(' '));
+      const gzip = before.reduce((n, p) => n + gzipSync(readFileSync(join(dir, 'out', p)), { level: 9 }).length, 0);
+      t.diagnostic(`API page JS before interaction: ${before.length} files, ${gzip} bytes gzip (-9)`);
+      assert.ok(gzip < 20 * 1024, `${gzip} bytes gzip`);
+      assert.match((await s.page.locator(`${shown} code`).textContent())!, /^curl -X POST/);
+
+      await s.page.getByRole('tab', { name: 'Python', exact: true }).click();
+      const code = s.page.locator(`${shown} pre code`);
+      await code.locator('.k').first().waitFor();
+      assert.match((await code.textContent())!, /^import requests\n/);
+      assert.ok(scripts.some((p) => /chunk-samples-/.test(p)), 'the samples chunk loads with the first tab chosen');
+      assert.equal(await s.page.locator(`${shown} .copy-button`).count(), 1);
+      // Highlighted like the build's samples: the palette's keyword colour.
+      assert.equal(await code.locator('.k').first().evaluate((e) => getComputedStyle(e).color), 'rgb(207, 34, 46)');
+
+      // The choice is remembered: the next page shows Python at once, written at load.
+      await s.page.reload();
+      await hydrated(s.page);
+      await s.page.locator(`${shown} pre code .k`).first().waitFor();
+      assert.equal(await s.page.getByRole('tab', { name: 'Python', exact: true }).getAttribute('aria-selected'), 'true');
+      assert.match((await s.page.locator(`${shown} pre code`).textContent())!, /^import requests\n/);
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('says so, with a link, when the sample code cannot load', async () => {
+    const s = await openSession(browser);
+    try {
+      await s.context.route(/chunk-samples-[A-Z0-9]+\.js/, (route) => route.abort());
+      await s.page.goto(site.url + PAGE);
+      await hydrated(s.page);
+      await s.page.getByRole('tab', { name: 'Go', exact: true }).click();
+      const status = s.page.locator(`${shown} .code-block__status`);
+      await s.page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.includes('could not be loaded'), `${shown} .code-block__status`, { polling: 20 });
+      assert.match((await status.textContent())!, /^This sample could not be loaded\. The curl tab has the same request, and the interactive console shows it in every language\.$/);
+      assert.equal(await s.page.getByRole('tab', { name: 'Go', exact: true }).getAttribute('aria-selected'), 'true');
+      assert.equal(await status.getByRole('link', { name: 'interactive console' }).getAttribute('href'), `${site.url}interactive-api/#createPet`);
+      // The first tab still has the request.
+      await s.page.getByRole('tab', { name: 'curl', exact: true }).click();
+      assert.match((await s.page.locator(`${shown} code`).textContent())!, /^curl -X POST/);
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('links every property and parameter name to its anchor', async () => {
+    const s = await openSession(browser);
+    try {
+      await s.page.goto(site.url + PAGE);
+      await hydrated(s.page);
+      const names = await s.page.locator('.schema > li[id] > a:first-child').evaluateAll((list) => list.map((a) => [a.parentElement!.id, a.getAttribute('href')]));
+      assert.ok(names.length > 5, `${names.length} names`);
+      for (const [id, href] of names) assert.equal(href, `#${id}`);
+      const [id] = names[names.length - 1];
+      await s.page.locator(`[id="${id}"] > a`).first().click();
+      assert.equal(new URL(s.page.url()).hash, `#${id}`);
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('opens a property deep link without JavaScript', async () => {
+    const s = await openSession(browser, { javaScriptEnabled: false });
+    try {
+      const id = /<li id="(request-body-schema-[^"]+)"><a>/.exec(readFileSync(join(dir, 'out', PAGE, 'index.html'), 'utf8'))![1];
+      await s.page.goto(`${site.url}${PAGE}#${id}`);
+      assert.equal(await s.page.locator(`[id="${id}"]`).isVisible(), true);
+      const top = await s.page.locator(`[id="${id}"]`).evaluate((e) => e.getBoundingClientRect().top);
+      assert.ok(top >= 0 && top < 200, `the property is at the top of the window (${top})`);
+    } finally {
+      await s.close();
+    }
+  });
+
+  for (const { name, viewport, isMobile, hasTouch } of VIEWPORTS) {
+    it(`shows the first sample and says where the others are without JavaScript (${name})`, async () => {
+      const s = await openSession(browser, { viewport, isMobile, hasTouch, javaScriptEnabled: false });
+      try {
+        await s.page.goto(site.url + PAGE);
+        const samples = s.page.locator('.api-samples');
+        assert.equal(await samples.locator('.code-block code').first().isVisible(), true);
+        assert.match((await samples.locator('.code-block code').first().textContent())!, /^curl -X POST/);
+        assert.equal(await samples.locator('.tabs__panel--lazy').first().isVisible(), false);
+        const note = samples.locator('.api-samples__nojs');
+        assert.equal(await note.isVisible(), true);
+        assert.match((await note.textContent())!, /Python, Node\.js, Go, Java, PHP, C# and Ruby/);
+        assert.equal(await note.getByRole('link').getAttribute('href'), '/interactive-api/#createPet');
+      } finally {
+        await s.close();
+      }
+    });
+  }
+});
