@@ -199,7 +199,7 @@ for (const c of results.corpora) {
     mib(c.cold.rssMiB),
     fmt(c.warm.ms),
     fmt(c.unchanged.ms),
-    `${(c.outputBytes / 1024 / 1024).toFixed(1)} MB`,
+    `${(c.outputBytes / 1024 / 1024).toFixed(1)} MiB`,
     c.serveEditMs ? `${Math.round(c.serveEditMs.median)} ms (${c.serveEditMs.min}–${c.serveEditMs.max})` : 'n/a',
   ]);
 }
