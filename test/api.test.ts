@@ -8,6 +8,10 @@ import { join } from 'node:path';
 import { BaseResolver, Source, lint, loadConfig } from '@redocly/openapi-core';
 import { copyFixture, edit, read, repoRoot, runDocs } from './helpers.ts';
 
+/** Every page (`index.html`) under a folder of the output. */
+const pagesUnder = (dir: string): string[] =>
+  (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f === 'index.html' || f.endsWith('/index.html')).map((f) => join(dir, f));
+
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 
@@ -147,51 +151,37 @@ describe('the default site and its API reference', () => {
 
   it('collapses schema levels below the first (details closed by default), on every operation page', () => {
     let deep = 0;
-    const scan = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const p = join(dir, entry.name);
-        if (entry.isDirectory()) scan(p);
-        else if (entry.name === 'index.html') {
-          const html = read(p);
-          // Every <details> on the page, as a stack: a schema level's depth is the number of schema levels around it.
-          const stack: boolean[] = [];
-          for (const m of html.matchAll(/<details( class="schema__nested")?( open="")?[^>]*>|<\/details>/g)) {
-            if (m[0] === '</details>') {
-              stack.pop();
-              continue;
-            }
-            const nested = m[1] !== undefined;
-            if (nested) {
-              const level = stack.filter(Boolean).length;
-              assert.equal(m[2] !== undefined, level === 0, `${p}: a schema level at depth ${level} is ${m[2] ? 'open' : 'closed'}`);
-              if (level > 0) deep++;
-            }
-            stack.push(nested);
-          }
+    for (const p of pagesUnder(join(out, 'api'))) {
+      const html = read(p);
+      // Every <details> on the page, as a stack: a schema level's depth is the number of schema levels around it.
+      const stack: boolean[] = [];
+      for (const m of html.matchAll(/<details( class="schema__nested")?( open="")?[^>]*>|<\/details>/g)) {
+        if (m[0] === '</details>') {
+          stack.pop();
+          continue;
         }
+        const nested = m[1] !== undefined;
+        if (nested) {
+          const level = stack.filter(Boolean).length;
+          assert.equal(m[2] !== undefined, level === 0, `${p}: a schema level at depth ${level} is ${m[2] ? 'open' : 'closed'}`);
+          if (level > 0) deep++;
+        }
+        stack.push(nested);
       }
-    };
-    scan(join(out, 'api'));
+    }
     assert.ok(deep > 10, `${deep} collapsed deeper levels`);
   });
 
   it('shows the request-signing headers once, as a Request signing block, not as rows of every header table', () => {
     const signing = ['X-Quire-Request-Timestamp', 'X-Quire-Request-Signature'];
     let pages = 0;
-    const scan = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const p = join(dir, entry.name);
-        if (entry.isDirectory()) scan(p);
-        else if (entry.name === 'index.html') {
-          const html = read(p);
-          for (const name of signing) assert.doesNotMatch(html, new RegExp(`<li id="param-header-${name}"`), `${p}: ${name} in a parameter table`);
-          if (!html.includes('id="request-signing"')) continue;
-          pages++;
-          assert.equal(html.split('id="request-signing"').length, 2, `${p}: one block`);
-        }
-      }
-    };
-    scan(join(out, 'api'));
+    for (const p of pagesUnder(join(out, 'api'))) {
+      const html = read(p);
+      for (const name of signing) assert.doesNotMatch(html, new RegExp(`<li id="param-header-${name}"`), `${p}: ${name} in a parameter table`);
+      if (!html.includes('id="request-signing"')) continue;
+      pages++;
+      assert.equal(html.split('id="request-signing"').length, 2, `${p}: one block`);
+    }
     assert.ok(pages > 100, `${pages} pages with the block`);
     const post = read(join(out, 'api/receipts-invoices/process-a-document/index.html'));
     const block = post.slice(post.indexOf('<div class="api-signing" id="request-signing">'), post.indexOf('</section>', post.indexOf('id="request-signing"')));

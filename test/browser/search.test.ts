@@ -43,6 +43,15 @@ async function openWith(page: Page, how: () => Promise<void>) {
   await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'), undefined, { polling: 20 });
 }
 
+/** Loads `url`, opens the search with Ctrl+K and types `query` until the first hit shows. */
+async function searchOnLoad(page: Page, url: string, query: string) {
+  await page.goto(url);
+  await hydrated(page);
+  await openWith(page, () => page.keyboard.press('Control+k'));
+  await page.keyboard.insertText(query);
+  await page.locator('.DocSearch-Hit').first().waitFor();
+}
+
 async function closedAndRefocused(page: Page) {
   await modal(page).waitFor({ state: 'detached' });
   await page.waitForFunction(() => document.activeElement?.hasAttribute('data-search-button'), undefined, { polling: 20 });
@@ -491,11 +500,7 @@ describe('search in the browser (hosted service, fake on 127.0.0.1)', () => {
     try {
       fake.mode = '500';
       backup.mode = 'hits';
-      await s.page.goto(server.url);
-      await hydrated(s.page);
-      await openWith(s.page, () => s.page.keyboard.press('Control+k'));
-      await s.page.keyboard.insertText('widget');
-      await s.page.locator('.DocSearch-Hit').first().waitFor();
+      await searchOnLoad(s.page, server.url, 'widget');
       const state = await s.page.evaluate(() => Object.entries(localStorage).find(([k]) => k.endsWith('-TESTAPP'))?.[1] ?? '{}');
       assert.equal(JSON.parse(state)[fake.url]?.status, 'down');
       const asked = fake.queries().length;
@@ -521,11 +526,7 @@ describe('search in the browser (hosted service, fake on 127.0.0.1)', () => {
     try {
       fake.mode = '500';
       backup.mode = 'hits';
-      await s.page.goto(server.url);
-      await hydrated(s.page);
-      await openWith(s.page, () => s.page.keyboard.press('Control+k'));
-      await s.page.keyboard.insertText('widget');
-      await s.page.locator('.DocSearch-Hit').first().waitFor();
+      await searchOnLoad(s.page, server.url, 'widget');
       const asked = fake.queries().length;
       await s.page.keyboard.insertText(' gadget');
       await until(() => backup.queries().some((r) => r.body?.requests?.[0]?.query === 'widget gadget'), 'the query for "widget gadget" on the other host');
