@@ -254,6 +254,13 @@ export async function serve(options: ServeOptions): Promise<number> {
           const rendered = stats.rendered < stats.pages ? `, ${stats.rendered} rendered` : '';
           log(`${reason}: built ${stats.pages} pages${rendered} in ${Math.round(performance.now() - started)} ms${phases ? ` (${phases})` : ''}`);
         } catch (error) {
+          if (builder.staleSources().length) {
+            // The build read a file mid-save (an editor truncates, then writes): its error may be
+            // about text nobody wrote. Build the saved file before showing anything.
+            again = forced = true;
+            log(`${reason}: a file changed while it was read; building again.`);
+            continue;
+          }
           lastError = formatError(error);
           log(`${reason}: build failed — still serving the last good site.\n${lastError}`);
           send('build-error', { message: lastError });
