@@ -393,8 +393,9 @@ export class SiteBuilder {
     const pass = { deferred: stop !== undefined, stop: stop ?? (() => false), breathe: stop ? breathe : async () => {} };
     try {
       await out.write('sitemap.xml', sitemapXml(config, model.pages));
-      await out.write('routes.json', JSON.stringify(routeManifest(model), null, 2));
-      await out.write('sidebars.json', JSON.stringify(model.sidebars, null, 2));
+      // Data for tools, minified like every JSON file of the output.
+      await out.write('routes.json', JSON.stringify(routeManifest(model)));
+      await out.write('sidebars.json', JSON.stringify(model.sidebars));
       for (const section of this.sections) {
         await pass.breathe();
         await section.summarize?.(ctx, out, model, pass);

@@ -126,6 +126,7 @@ describe('the default site and its API reference', () => {
   it('publishes the resolved schema and TypeScript types, named from the config', () => {
     const text = read(join(out, 'openapi.json'));
     assert.doesNotMatch(text, /\{\{/);
+    assert.doesNotMatch(text, /\n/, 'minified: tools parse it');
     assert.equal(schema.info.title, 'Quire API');
     assert.equal(schema.servers[0].url, 'https://api.quire.example');
     const types = read(join(out, 'api.d.ts'));

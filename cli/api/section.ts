@@ -214,7 +214,8 @@ export class ApiSection implements Section {
     this.startTypes(ctx);
     // Serialised once per loaded schema: a large one takes a while, and serve rebuilds often.
     if (this.published?.schema !== this.schema) {
-      const text = JSON.stringify(this.schema.document, null, 2);
+      // Minified: a download for tools, which parse it (pretty-printing made it half again as large).
+      const text = JSON.stringify(this.schema.document);
       this.published = { schema: this.schema, text, hash: hashOf(text) };
     }
     await out.write('openapi.json', this.published.text, this.published.hash);
