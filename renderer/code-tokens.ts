@@ -104,9 +104,58 @@ export function splitLines(html: string): string[] {
 /**
  * The compact markup of the API pages (every operation carries several
  * blocks): lines joined without a wrapper each (the blocks have neither line
- * numbers nor highlighted lines), and quotes as themselves (`"` and `'` need
- * no escaping outside attributes).
+ * numbers nor highlighted lines), a token that runs over several lines as one
+ * span (see joinLines), and quotes as themselves (`"` and `'` need no
+ * escaping outside attributes).
  */
 export function compactLines(lines: string[]): string {
-  return lines.join('\n').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'");
+  return joinLines(lines).replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'");
 }
+
+/**
+ * splitLines' lines joined with line breaks, without closing at a line's end the
+ * spans that the next line opens again (a curl body is one string over dozens of
+ * lines): the same text in the same colours, and a span per token rather than
+ * per token and line.
+ */
+export function joinLines(lines: string[]): string {
+  let out = '';
+  // Classes of the spans open where `out` ends, outermost first.
+  const open: string[] = [];
+  // Classes of the spans that `out`'s closing tags at its very end closed, outermost first.
+  let ended: string[] = [];
+  lines.forEach((line, i) => {
+    let at = 0;
+    if (i > 0) {
+      // Spans this line opens before any text: those the last line closed at its end stay open instead.
+      const opening: string[] = [];
+      for (let m = OPEN.exec(line); m; m = OPEN.exec(line.slice(at))) {
+        opening.push(m[1]);
+        at += m[0].length;
+      }
+      let kept = 0;
+      while (kept < ended.length && kept < opening.length && ended[kept] === opening[kept]) kept++;
+      out = out.slice(0, out.length - CLOSE.length * kept) + '\n';
+      for (const cls of opening.slice(0, kept)) open.push(cls);
+      for (const cls of opening.slice(kept)) {
+        out += `<span class="${cls}">`;
+        open.push(cls);
+      }
+      ended = [];
+    }
+    const rest = line.slice(at);
+    let last = 0;
+    for (const m of rest.matchAll(/<span class="([a-z])">|<\/span>/g)) {
+      if (m.index !== last || m[1]) ended = [];
+      last = m.index + m[0].length;
+      if (m[1]) open.push(m[1]);
+      else ended.unshift(open.pop()!);
+    }
+    if (last !== rest.length) ended = [];
+    out += rest;
+  });
+  return out;
+}
+
+const CLOSE = '</span>';
+const OPEN = /^<span class="([a-z])">/;

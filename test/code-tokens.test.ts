@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadHighlighter } from '../cli/mdx/highlight.ts';
-import { shortTokens } from '../renderer/code-tokens.ts';
+import { compactLines, joinLines, shortTokens, splitLines } from '../renderer/code-tokens.ts';
 import { requestSamples } from '../renderer/request-samples.ts';
 import { repoRoot } from './helpers.ts';
 
@@ -126,4 +126,34 @@ it('keeps the look of every highlighted character', async () => {
     }
     assert.doesNotMatch(short, /hl-|<span class="">/);
   }
+});
+
+it('joins the lines of compact blocks with one span per token, not per token and line', async () => {
+  await loadHighlighter();
+  const { default: core } = await import('highlight.js/lib/core');
+  const { common } = await import('lowlight');
+  const hljs = core.newInstance();
+  hljs.configure({ classPrefix: 'hl-' });
+  for (const [name, fn] of Object.entries(common)) hljs.registerLanguage(name, fn);
+  let saved = 0;
+  for (const { code, lang } of snippets()) {
+    if (!hljs.getLanguage(lang)) continue;
+    const short = shortTokens(hljs.highlight(code, { language: lang, ignoreIllegals: true }).value);
+    const lines = splitLines(short);
+    const joined = joinLines(lines);
+    // Every character but the line breaks (which show no colour) inside the same spans as before.
+    const strip = (html: string) => characters(html, (a) => [a]).filter((c) => c.char !== '\n');
+    assert.deepEqual(strip(joined), strip(short), `${lang}: ${JSON.stringify(code.slice(0, 60))}`);
+    assert.equal(joined.split('\n').length, lines.length, `${lang}: the lines`);
+    const spans = (html: string) => html.split('<span').length;
+    assert.ok(spans(joined) <= spans(lines.join('\n')), lang);
+    saved += lines.join('\n').length - joined.length;
+  }
+  // The curl sample's JSON body is one string over many lines: one span instead of one per line.
+  const body = { kind: 'json' as const, mediaType: 'application/json', value: { a: 1, b: { c: [1, 2, 3] } } };
+  const curl = requestSamples({ method: 'POST', url: 'https://api.example.com/x', headers: [], body })[0];
+  const html = compactLines(splitLines(shortTokens(hljs.highlight(curl.code, { language: curl.language }).value)));
+  assert.equal(html.match(/<span class="s">'\{/g)?.length, 1, html);
+  assert.doesNotMatch(html, /<\/span>\n<span class="s">/, html);
+  assert.ok(saved > 0);
 });
