@@ -48,6 +48,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.ts': 'text/plain; charset=utf-8',
   '.yaml': 'text/yaml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+  // The search index's chunks: sent as they are (the browser decompresses them itself).
+  '.gz': 'application/gzip',
 };
 
 const EVENTS_PATH = '/__docs/events';

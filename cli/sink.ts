@@ -114,6 +114,15 @@ export class OutputSink {
     await this.enqueue(path, hash, this.writer(path, hash, (target) => writeFile(target, contents)));
   }
 
+  /**
+   * `write` of a file whose hash is known and whose contents are made (or read) only when they
+   * are written: not when the previous build's file of the same hash stands or is linked.
+   */
+  async writeLazily(path: string, hash: string, contents: () => string | Uint8Array): Promise<void> {
+    this.claim(path);
+    await this.enqueue(path, hash, this.writer(path, hash, (target) => writeFile(target, contents())));
+  }
+
   /** Checks that `path` stays inside the output and is written once. */
   private claim(path: string): void {
     if (this.failure) throw this.failure;

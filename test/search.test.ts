@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { repoRoot, runDocs } from './helpers.ts';
 import { startStaticServer, type StaticServer } from './fakes/static-server.ts';
@@ -16,6 +17,7 @@ import { BuiltinBackend } from '../renderer/client/search/builtin.ts';
 import { CLIENT_VERSION, HOST_STATE_MS, HostedBackend, hostOrder, timeoutScale } from '../renderer/client/search/hosted.ts';
 import { validateConfig, DEFAULT_SEARCH_FACET_FILTERS } from '../cli/config.ts';
 import { SEARCH } from '../renderer/contract.ts';
+import { INDEX_VERSION } from '../renderer/search/index-format.ts';
 import type { SearchHit } from '../renderer/search/types.ts';
 
 const FIXTURE = join(repoRoot, 'test', 'fixtures', 'search');
@@ -90,7 +92,10 @@ describe('search on a built fixture', () => {
   it('writes the built-in index and the /search/ page, which says plainly when JavaScript is off', () => {
     const files = readdirSync(join(out, 'search-index'));
     assert.ok(files.includes('meta.json'));
-    assert.ok(files.some((f) => /^t-[0-9a-f]{12}\.json$/.test(f)) && files.some((f) => /^d-[0-9a-f]{12}\.json$/.test(f)));
+    assert.ok(files.some((f) => /^t-[0-9a-f]{12}\.json\.gz$/.test(f)) && files.some((f) => /^d-[0-9a-f]{12}\.json\.gz$/.test(f)));
+    // Every chunk is gzip-compressed JSON; meta.json is JSON.
+    for (const f of files.filter((name) => name !== 'meta.json')) JSON.parse(gunzipSync(readFileSync(join(out, 'search-index', f))).toString('utf8'));
+    assert.equal(JSON.parse(readFileSync(join(out, 'search-index', 'meta.json'), 'utf8')).v, INDEX_VERSION);
     const page = readFileSync(join(out, 'search', 'index.html'), 'utf8');
     assert.match(page, /<title>Search the documentation \| Docs<\/title>/);
     const input = /<input[^>]*name="q"[^>]*>/.exec(page)?.[0] ?? '';
@@ -126,6 +131,34 @@ describe('search on a built fixture', () => {
     assert.ok(second.hits.length > 0);
     const ids = new Set([...first.hits, ...second.hits].map((h) => h.id));
     assert.equal(ids.size, first.hits.length + second.hits.length, 'pages do not repeat hits');
+  });
+
+  it('answers the same where the browser has no DecompressionStream, or the host decompressed the chunks', async () => {
+    const queries = ['widget', 'glossy', 'delete gadget', 'widg'];
+    const expected = await Promise.all(queries.map((q) => backend.search(q)));
+    const original = globalThis.DecompressionStream;
+    // @ts-expect-error: a browser without it
+    delete globalThis.DecompressionStream;
+    try {
+      const fallback = new BuiltinBackend(`${server.url}search-index/`, '/');
+      for (const [i, q] of queries.entries()) assert.deepEqual(await fallback.search(q), expected[i], q);
+    } finally {
+      globalThis.DecompressionStream = original;
+    }
+    // A host that sends the chunks with `Content-Encoding: gzip`: fetch hands over the JSON itself.
+    const host = await startStaticServer(out, {
+      intercept: (path, _req, res) => {
+        if (!path.endsWith('.gz')) return false;
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' }).end(readFileSync(join(out, path)));
+        return true;
+      },
+    });
+    try {
+      const decoded = new BuiltinBackend(`${host.url}search-index/`, '/');
+      for (const [i, q] of queries.entries()) assert.deepEqual(await decoded.search(q), expected[i], q);
+    } finally {
+      await host.close();
+    }
   });
 
   it('answers no hits, and a missing index as unavailable', async () => {

@@ -3,8 +3,11 @@
 // layout Pagefind uses, built in-process in a fraction of a second).
 //
 //   meta.json          counts, and where each chunk starts
-//   t-<hash>.json      a run of terms (sorted) with their postings
-//   d-<hash>.json      a run of records (the hit's URL, hierarchy and text)
+//   t-<hash>.json.gz   a run of terms (sorted) with their postings
+//   d-<hash>.json.gz   a run of records (the hit's URL, hierarchy and text)
+//
+// buildIndex gives every file as JSON text; compressIndex makes the chunks
+// what is written (gzip).
 //
 // A posting is a record id and a weight: BM25F over the record's own title
 // (its deepest heading), its parent headings and its content, scaled by the
@@ -12,11 +15,13 @@
 // quantised to 1–255. The browser adds up idf × weight per query term
 // (renderer/client/search/builtin.ts).
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { countTerms } from '../../../renderer/search/tokenize.ts';
 import type { SearchRecord } from './records.ts';
-import { INDEX_VERSION, type DocChunk, type IndexMeta, type TermChunk } from '../../../renderer/search/index-format.ts';
+import { INDEX_VERSION, isCompressed, type DocChunk, type IndexMeta, type TermChunk } from '../../../renderer/search/index-format.ts';
 
-/** The files of the index, path under the index folder → contents. */
+/** The files of the index, path under the index folder → contents (JSON text). */
 export type IndexFiles = Map<string, string>;
 
 const FIELD_WEIGHT = { title: 6, parents: 1.5, content: 1 } as const;
@@ -170,7 +175,7 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
   const flushTerms = () => {
     if (!chunk.t.length) return;
     const text = JSON.stringify(chunk);
-    const name = `t-${hashOf(text)}.json`;
+    const name = `t-${hashOf(text)}.json.gz`;
     files.set(name, text);
     meta.terms.push(chunk.t[0]);
     meta.termFiles.push(name);
@@ -212,7 +217,7 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
   const flushDocs = (next: number) => {
     if (!docs.d.length) return;
     const text = JSON.stringify(docs);
-    const name = `d-${hashOf(text)}.json`;
+    const name = `d-${hashOf(text)}.json.gz`;
     files.set(name, text);
     meta.docs.push(first);
     meta.docFiles.push(name);
@@ -248,4 +253,17 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
 
   files.set('meta.json', JSON.stringify(meta));
   return { files, meta, stats: { terms: sorted.length, postings: postingCount } };
+}
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * The files as written: the chunks gzip-compressed (on libuv's threads, beside
+ * the main thread), meta.json as it is. zlib's output depends only on the
+ * input and level, so an unchanged chunk has the same bytes build after build.
+ */
+export async function compressIndex(files: IndexFiles): Promise<Map<string, string | Uint8Array>> {
+  const names = [...files.keys()];
+  const contents = await Promise.all(names.map((name) => (isCompressed(name) ? gzipAsync(files.get(name)!) : files.get(name)!)));
+  return new Map(names.map((name, i) => [name, contents[i]]));
 }

@@ -4,14 +4,14 @@
 // is configured. Built on the section seam alone: it cuts every page into
 // records as the page is written and writes the files at the end.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { StoredApiModel } from '../../api/stored-model.ts';
 import type { CacheArea } from '../../cache.ts';
 import { toolFingerprint } from '../../paths.ts';
 import { pathIndex, type PageRecord, type SiteModel } from '../../model.ts';
 import { hashOf, type OutputSink } from '../../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, SummaryPass, WrittenPage } from '../types.ts';
-import { buildIndex, buildIndexInSlices } from './builtin-index.ts';
+import { buildIndex, buildIndexInSlices, compressIndex } from './builtin-index.ts';
 import { guideParts, operationParts, pageRecords, sectionTitles, type RecordPart, type SearchRecord } from './records.ts';
 import { SEARCH_PAGE_PATH } from '../../../renderer/contract.ts';
 
@@ -37,7 +37,7 @@ export class SearchSection implements Section {
   /** What `finish` left for `summarize`. */
   private summary?: { cuts: PageCut[]; categories: Map<string, string[]> };
   /** The last index, and what it was built from (serve: an edit that changes no record builds none). */
-  private lastIndex?: { cuts: PageCut[]; categories: string; siteUrl: string; files: Map<string, string>; terms: number; records: number };
+  private lastIndex?: { cuts: PageCut[]; categories: string; siteUrl: string; built: BuiltFiles };
 
   async load(ctx: BuildContext): Promise<SectionContribution> {
     this.cache = ctx.cache.area('search');
@@ -143,24 +143,26 @@ export class SearchSection implements Section {
     const records = () => cuts.flatMap(recordsOf);
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
     const categoriesJson = JSON.stringify([...categories]);
-    let built: { files: Map<string, string>; stats: { terms: number } } | undefined;
-    let recordCount = 0;
-    /** Each file's hash, when the cache knows it (a large index is 10 MB to hash again). */
-    const hashes = new Map<string, string>();
+    let built: BuiltFiles | undefined;
     let unchanged = true;
     const started = performance.now();
+    /** The files as written (chunks compressed), with their hashes. */
+    const finish = async (index: { files: Map<string, string>; stats: { terms: number } }, records: number): Promise<BuiltFiles> => {
+      const files = await compressIndex(index.files);
+      const names = [...files.keys()];
+      const contents = names.map((name) => files.get(name)!);
+      return { names, hashes: contents.map((c) => hashOf(c)), content: (i) => contents[i], terms: index.stats.terms, records, sizes: contents.map((c) => (typeof c === 'string' ? Buffer.byteLength(c) : c.length)) };
+    };
     if (pass.deferred) {
       // serve: the same pages' records (the very same objects) and categories make the same index.
       const last = this.lastIndex;
       const same = last?.siteUrl === siteUrl && last.categories === categoriesJson && last.cuts.length === cuts.length && cuts.every((cut, i) => cut === last.cuts[i]);
-      if (same) {
-        built = { files: last.files, stats: { terms: last.terms } };
-        recordCount = last.records;
-      } else {
+      if (same) built = last.built;
+      else {
         unchanged = false;
         const all = records();
-        recordCount = all.length;
-        built = await buildIndexInSlices(all, { siteUrl, categories }, pass.stop);
+        const index = await buildIndexInSlices(all, { siteUrl, categories }, pass.stop);
+        if (index) built = await finish(index, all.length);
       }
     } else {
       // The same pages make the same records, and the same records the same index: an unchanged site reuses
@@ -169,33 +171,56 @@ export class SearchSection implements Section {
       const hash = createHash('sha256');
       for (const cut of cuts) hash.update(cut.key).update('\0').update(cut.at).update('\n');
       const indexKey = hash.update(categoriesJson).update(siteUrl).update(toolFingerprint()).digest('hex').slice(0, 24);
-      const cached = this.cache?.readJson<{ files: [string, string][]; hashes: string[]; terms: number; records: number }>(`index-${indexKey}.json`);
+      // The list of files and their hashes, and their contents one after the other: a file the last
+      // build wrote with the same hash is linked from out/ without reading its contents.
+      const listName = `index-${indexKey}.json`;
+      const blobName = `index-${indexKey}.bin`;
+      const cached = this.cache && existsSync(this.cache.path(blobName)) ? this.cache.readJson<Omit<BuiltFiles, 'content'>>(listName) : undefined;
       if (cached) {
-        built = { files: new Map(cached.files), stats: { terms: cached.terms } };
-        cached.files.forEach(([name], i) => hashes.set(name, cached.hashes[i]));
-        recordCount = cached.records;
+        let blob: Buffer | undefined;
+        const offsets: number[] = [];
+        let at = 0;
+        for (const size of cached.sizes) {
+          offsets.push(at);
+          at += size;
+        }
+        const cache = this.cache!;
+        built = { ...cached, content: (i) => (blob ??= readFileSync(cache.path(blobName))).subarray(offsets[i], offsets[i] + cached.sizes[i]) };
       } else {
         unchanged = false;
         const all = records();
-        recordCount = all.length;
-        built = buildIndex(all, { siteUrl, categories });
-        const files = [...built.files];
-        for (const [name, text] of files) hashes.set(name, hashOf(text));
-        this.cache?.writeJson(`index-${indexKey}.json`, { files, hashes: [...hashes.values()], terms: built.stats.terms, records: recordCount });
+        built = await finish(buildIndex(all, { siteUrl, categories }), all.length);
+        const { content, ...list } = built;
+        this.cache?.write(blobName, Buffer.concat(built.names.map((_, i) => Buffer.from(content(i)))));
+        this.cache?.writeJson(listName, list);
       }
     }
     if (!built) return; // given up for a newer edit
     const ms = Math.round(performance.now() - started);
-    if (this.keep) this.lastIndex = { cuts, categories: categoriesJson, siteUrl, files: built.files, terms: built.stats.terms, records: recordCount };
+    if (this.keep) this.lastIndex = { cuts, categories: categoriesJson, siteUrl, built };
     let bytes = 0;
     const dir = config.search.indexPath.replace(/^\//, '');
-    for (const [name, text] of built.files) {
-      bytes += text.length;
-      await out.write(dir + name, text, hashes.get(name));
+    for (let i = 0; i < built.names.length; i++) {
+      const path = dir + built.names[i];
+      const hash = built.hashes[i];
+      bytes += built.sizes[i];
+      const content = built.content;
+      await out.writeLazily(path, hash, () => content(i));
       await pass.breathe();
     }
-    ctx.log(`Search: ${recordCount} records of ${model.pages.length - 1} pages, ${built.stats.terms} terms; built-in index ${Math.round(bytes / 1024)} KB in ${built.files.size} files, ${unchanged ? 'unchanged' : `built in ${ms} ms`}.`);
+    const recordCount = built.records;
+    ctx.log(`Search: ${recordCount} records of ${model.pages.length - 1} pages, ${built.terms} terms; built-in index ${Math.round(bytes / 1024)} KB in ${built.names.length} files, ${unchanged ? 'unchanged' : `built in ${ms} ms`}.`);
   }
+}
+
+/** The index's files as written: names, hashes and sizes, and each one's contents when asked for. */
+interface BuiltFiles {
+  names: string[];
+  hashes: string[];
+  sizes: number[];
+  content: (i: number) => string | Uint8Array;
+  terms: number;
+  records: number;
 }
 
 interface PageCut {

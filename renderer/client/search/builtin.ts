@@ -3,7 +3,7 @@
 // needs: the small meta file, the term chunks of the query's words, and the
 // record chunks of the hits shown. Everything fetched is kept for the next
 // keystroke.
-import { INDEX_VERSION, type DocChunk, type IndexMeta, type TermChunk } from '../../search/index-format.ts';
+import { INDEX_VERSION, isCompressed, type DocChunk, type IndexMeta, type TermChunk } from '../../search/index-format.ts';
 import { hasMatch, mark, matcher, snippet } from '../../search/highlight.ts';
 import { queryTerms } from '../../search/tokenize.ts';
 import { SearchUnavailableError, type HitType, type SearchBackend, type SearchHit, type SearchOptions, type SearchResult } from '../../search/types.ts';
@@ -28,6 +28,17 @@ function floorIndex<T>(sorted: T[], key: T): number {
   return found;
 }
 
+/** A gzip-compressed chunk's JSON (decompressed by the browser's DecompressionStream, or by gunzip.ts where there is none). */
+async function decompressed(res: Response): Promise<unknown> {
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  let text: string;
+  // A host that sends a .gz file with `Content-Encoding: gzip` has had the browser decompress it already.
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) text = new TextDecoder().decode(bytes);
+  else if (typeof DecompressionStream === 'function') text = await new Response(new Response(bytes).body!.pipeThrough(new DecompressionStream('gzip'))).text();
+  else text = new TextDecoder().decode((await import('./gunzip.ts')).gunzip(bytes));
+  return JSON.parse(text);
+}
+
 export class BuiltinBackend implements SearchBackend {
   private meta?: Promise<IndexMeta & { pageStarts: number[] }>;
   private readonly files = new Map<string, Promise<unknown>>();
@@ -44,7 +55,9 @@ export class BuiltinBackend implements SearchBackend {
       file = fetch(this.indexUrl + name, init).then(
         (res) => {
           if (!res.ok) throw new SearchUnavailableError(`The search index answered ${res.status} for ${name}.`);
-          return res.json() as Promise<T>;
+          return (isCompressed(name) ? decompressed(res) : res.json()).catch((error: unknown) => {
+            throw new SearchUnavailableError(`The search index file ${name} could not be read: ${String(error)}`, { cause: error });
+          }) as Promise<T>;
         },
         (error: unknown) => {
           throw new SearchUnavailableError(`The search index could not be fetched: ${String(error)}`, { cause: error });
