@@ -48,8 +48,37 @@ function selectGroup(group: string, value: string, except?: HTMLElement) {
   }
 }
 
+/**
+ * Makes the panels the page leaves out: a lazy tab's (an API page's request sample past the first
+ * language), as the build would have written it, empty until the tab is shown (see `fill`).
+ */
+function makePanels(root: ParentNode) {
+  for (const tab of root.querySelectorAll<HTMLElement>('.tabs__tab[data-lazy]')) {
+    const tabs = tab.closest('.tabs');
+    if (!tabs) continue;
+    const panel = document.createElement('div');
+    panel.setAttribute('role', 'tabpanel');
+    panel.id = tab.id.replace(/^tab-/, 'panel-');
+    panel.setAttribute('aria-labelledby', tab.id);
+    panel.className = 'tabs__panel tabs__panel--lazy';
+    panel.hidden = true;
+    const label = Object.assign(document.createElement('p'), { className: 'tabs__panel-label', textContent: tab.textContent });
+    const placeholder = Object.assign(document.createElement('div'), { className: 'code-block code-block--bare' });
+    placeholder.dataset.sample = tab.dataset.value ?? '';
+    panel.append(label, placeholder);
+    // In the tabs' order: before the panel of the next tab that has one.
+    let next = tab.nextElementSibling;
+    while (next && !next.hasAttribute('aria-controls')) next = next.nextElementSibling;
+    const before = next && document.getElementById(next.getAttribute('aria-controls')!);
+    tabs.insertBefore(panel, before?.parentElement === tabs ? before : null);
+    tab.setAttribute('aria-controls', panel.id);
+    tab.removeAttribute('data-lazy');
+  }
+}
+
 /** Applies the remembered choice of every tab group on the page (called on load and after client navigation). */
 export function restoreTabs(root: ParentNode = document) {
+  makePanels(root);
   const groups = new Set([...root.querySelectorAll<HTMLElement>('.tabs[data-group]')].map((t) => t.dataset.group!));
   for (const group of groups) {
     const value = remembered(group);

@@ -83,7 +83,11 @@ interface TabItemProps {
   value: string;
   label?: string;
   default?: boolean;
-  /** The panel's content is written by the browser when it is shown (hidden without JavaScript). */
+  /**
+   * The panel is not in the page: the browser makes it (a sample placeholder,
+   * renderer/client/tabs.ts) and writes its content when it is shown. Without
+   * JavaScript there is nothing to show (an API page's note says so).
+   */
   lazy?: boolean;
   children?: ReactNode;
 }
@@ -95,6 +99,8 @@ export function Tabs({ children, groupId, defaultValue }: { children?: ReactNode
   const id = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c));
   const selected = defaultValue ?? items.find((i) => i.props.default)?.props.value ?? items[0]?.props.value;
+  // An empty panel of a lazy tab is left to the browser (a few hundred bytes each, on every API page).
+  const made = (item: ReactElement<TabItemProps>) => item.props.lazy === true && item.props.value !== selected;
   return (
     <div className="tabs" data-group={groupId}>
       <div role="tablist" aria-orientation="horizontal" className="tabs__list">
@@ -104,17 +110,19 @@ export function Tabs({ children, groupId, defaultValue }: { children?: ReactNode
             role="tab"
             type="button"
             id={`tab-${id}-${i}`}
-            aria-controls={`panel-${id}-${i}`}
+            // A panel the browser makes is named by the tab when it is made.
+            aria-controls={made(item) ? undefined : `panel-${id}-${i}`}
             aria-selected={item.props.value === selected}
             tabIndex={item.props.value === selected ? 0 : -1}
             className="tabs__tab"
             data-value={item.props.value}
+            data-lazy={made(item) ? '' : undefined}
           >
             {item.props.label ?? item.props.value}
           </button>
         ))}
       </div>
-      {items.map((item, i) => (
+      {items.map((item, i) => made(item) ? null : (
         <div
           key={item.props.value}
           role="tabpanel"

@@ -55,6 +55,10 @@ describe('an API operation page', () => {
       t.diagnostic(`API page JS before interaction: ${before.length} files, ${gzip} bytes gzip (-9)`);
       assert.ok(gzip < 20 * 1024, `${gzip} bytes gzip`);
       assert.match((await s.page.locator(`${shown} code`).textContent())!, /^curl -X POST/);
+      // The empty panels of the other languages are not in the page: the script makes them, each named by its tab.
+      assert.doesNotMatch(readFileSync(join(dir, 'out', PAGE, 'index.html'), 'utf8'), /tabs__panel--lazy/);
+      const tabs = await s.page.locator('.api-samples [role="tab"]').evaluateAll((list) => list.map((t) => document.getElementById(t.getAttribute('aria-controls') ?? '')?.getAttribute('aria-labelledby') === t.id));
+      assert.ok(tabs.length === 8 && tabs.every(Boolean), JSON.stringify(tabs));
 
       await s.page.getByRole('tab', { name: 'Python', exact: true }).click();
       const code = s.page.locator(`${shown} pre code`);

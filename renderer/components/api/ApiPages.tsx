@@ -143,9 +143,9 @@ function Errors({ errors }: { errors: ErrorCodeView[] }) {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * One tab per sample. A lazy sample's panel holds a placeholder the browser
- * fills when the tab is shown (renderer/client/samples.ts), from the request
- * in the script element beside the tabs.
+ * One tab per sample. A lazy sample's panel is made by the browser, with a
+ * placeholder it fills when the tab is shown (renderer/client/tabs.ts and
+ * samples.ts), from the request in the script element beside the tabs.
  */
 function LanguageTabs({ samples, request, tryItHref, baseUrl }: { samples: SampleView[]; request?: SampleRequest; tryItHref?: string; baseUrl: string }) {
   const lazy = request ? samples.filter((s) => s.lazy) : [];
@@ -154,7 +154,8 @@ function LanguageTabs({ samples, request, tryItHref, baseUrl }: { samples: Sampl
       {samples.map((s) => (
         <TabItem key={s.id} value={s.id} label={s.label} lazy={lazy.includes(s)}>
           {lazy.includes(s) ? (
-            // Empty: only the script shows this panel, and says what it is doing there (tabs.ts).
+            // Empty, and in the page only if its tab is the one shown first: the script makes the panel (tabs.ts),
+            // fills it and says what it is doing there.
             <div className="code-block code-block--bare" data-sample={s.id} />
           ) : (
             <CodeBlock html={s.html} language={s.language} lines={false} />
