@@ -6,7 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BuildState, scanOf, type PageState } from './build-state.ts';
-import { Bundler } from './bundle.ts';
+import { Bundler, clientAssetsCache } from './bundle.ts';
 import { CacheRoot, settleCacheWrites } from './cache.ts';
 import { CheckMemory, LinkChecker, type Scan } from './check.ts';
 import { loadConfig, type ResolvedConfig } from './config.ts';
@@ -162,7 +162,7 @@ export class SiteBuilder {
     if (this.options.outDir) config.outDir = this.options.outDir;
     if (this.cache?.dir !== config.cacheDir) {
       this.cache = new CacheRoot(config.cacheDir);
-      this.bundler = new Bundler(this.cache.area('client-assets'));
+      this.bundler = new Bundler(clientAssetsCache());
     }
     const ctx: BuildContext = {
       config,
@@ -175,6 +175,9 @@ export class SiteBuilder {
       incremental: this.options.incremental ?? false,
     };
     lap('config');
+    // The tool's bundles (esbuild runs in its own process) are made while the sections load.
+    const bundles = Promise.all([this.bundler!.clientAssets(config.baseUrl, config.product.name), this.bundler!.serverRenderer<typeof Server>()]);
+    bundles.catch(() => {}); // awaited below, after the sections' own errors
 
     // Sections load concurrently: the schema lints while MDX compiles. All are
     // awaited before the first error is thrown, so none is left unhandled.
@@ -195,10 +198,7 @@ export class SiteBuilder {
     const model = createModel(config, contributions.flatMap((c) => c.pages), sidebarItems, sectionData);
     lap('model');
 
-    const [assets, server] = await Promise.all([
-      this.bundler!.clientAssets(config.baseUrl, config.product.name),
-      this.bundler!.serverRenderer<typeof Server>(),
-    ]);
+    const [assets, server] = await bundles;
     lap('assets');
 
     for (const section of this.sections) section.rendering?.(ctx);
