@@ -3,7 +3,7 @@
 // collects ids and links → sections' extra files → check → commit. The build
 // knows stages, not content kinds: those are sections (cli/sections/).
 // `docs serve` keeps a SiteBuilder alive so its caches make rebuilds incremental.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BuildState, scanOf, type PageState } from './build-state.ts';
 import { Bundler, clientAssetsCache } from './bundle.ts';
@@ -147,10 +147,18 @@ export class SiteBuilder {
     // DOCS_PROFILE_MEMORY=1: the peak RSS of each stage, sampled, on stderr (the benchmark's profile).
     let peak = 0;
     const sampler = process.env.DOCS_PROFILE_MEMORY ? setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20) : undefined;
+    // DOCS_PROFILE_CPU=1: each stage's CPU time, this thread's and the whole process's (wall times mislead on a busy machine).
+    const cpu = process.env.DOCS_PROFILE_CPU ? { thread: threadCpuMs(), process: processCpuMs() } : undefined;
     const lap = (name: string) => {
       const now = performance.now();
       ms[name] = Math.round(now - t);
       t = now;
+      if (cpu) {
+        const thread = threadCpuMs();
+        const all = processCpuMs();
+        log(`cpu: ${name} main thread ${thread - cpu.thread} ms, process ${all - cpu.process} ms (wall ${ms[name]} ms)`);
+        Object.assign(cpu, { thread, process: all });
+      }
       if (sampler) {
         peak = Math.max(peak, process.memoryUsage.rss());
         log(`memory: ${name} peak ${Math.round(peak / 1024 / 1024)} MiB (heap ${Math.round(process.memoryUsage().heapUsed / 1024 / 1024)} MiB after)`);
@@ -407,6 +415,22 @@ export class SiteBuilder {
     return !pass.stop();
   }
 
+}
+
+/** CPU time of the calling thread in ms (Linux; elsewhere the process's, which includes the workers). */
+function threadCpuMs(): number {
+  try {
+    // Fields 14 and 15 of /proc/thread-self/stat: user and system time in clock ticks (100 a second).
+    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return processCpuMs();
+  }
+}
+
+function processCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return Math.round((user + system) / 1000);
 }
 
 /** Thrown by a deferred pass's `breathe` once a newer edit waits: the pass is given up. */
