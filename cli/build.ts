@@ -3,10 +3,10 @@
 // collects ids and links → sections' extra files → check → commit. The build
 // knows stages, not content kinds: those are sections (cli/sections/).
 // `docs serve` keeps a SiteBuilder alive so its caches make rebuilds incremental.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BuildState, scanOf, type PageState } from './build-state.ts';
-import { Bundler } from './bundle.ts';
+import { Bundler, clientAssetsCache } from './bundle.ts';
 import { CacheRoot, settleCacheWrites } from './cache.ts';
 import { CheckMemory, LinkChecker, type Scan } from './check.ts';
 import { loadConfig, type ResolvedConfig } from './config.ts';
@@ -147,10 +147,18 @@ export class SiteBuilder {
     // DOCS_PROFILE_MEMORY=1: the peak RSS of each stage, sampled, on stderr (the benchmark's profile).
     let peak = 0;
     const sampler = process.env.DOCS_PROFILE_MEMORY ? setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20) : undefined;
+    // DOCS_PROFILE_CPU=1: each stage's CPU time, this thread's and the whole process's (wall times mislead on a busy machine).
+    const cpu = process.env.DOCS_PROFILE_CPU ? { thread: threadCpuMs(), process: processCpuMs() } : undefined;
     const lap = (name: string) => {
       const now = performance.now();
       ms[name] = Math.round(now - t);
       t = now;
+      if (cpu) {
+        const thread = threadCpuMs();
+        const all = processCpuMs();
+        log(`cpu: ${name} main thread ${thread - cpu.thread} ms, process ${all - cpu.process} ms (wall ${ms[name]} ms)`);
+        Object.assign(cpu, { thread, process: all });
+      }
       if (sampler) {
         peak = Math.max(peak, process.memoryUsage.rss());
         log(`memory: ${name} peak ${Math.round(peak / 1024 / 1024)} MiB (heap ${Math.round(process.memoryUsage().heapUsed / 1024 / 1024)} MiB after)`);
@@ -162,7 +170,7 @@ export class SiteBuilder {
     if (this.options.outDir) config.outDir = this.options.outDir;
     if (this.cache?.dir !== config.cacheDir) {
       this.cache = new CacheRoot(config.cacheDir);
-      this.bundler = new Bundler(this.cache.area('client-assets'));
+      this.bundler = new Bundler(clientAssetsCache());
     }
     const ctx: BuildContext = {
       config,
@@ -175,6 +183,9 @@ export class SiteBuilder {
       incremental: this.options.incremental ?? false,
     };
     lap('config');
+    // The tool's bundles (esbuild runs in its own process) are made while the sections load.
+    const bundles = Promise.all([this.bundler!.clientAssets(config.baseUrl, config.product.name), this.bundler!.serverRenderer<typeof Server>()]);
+    bundles.catch(() => {}); // awaited below, after the sections' own errors
 
     // Sections load concurrently: the schema lints while MDX compiles. All are
     // awaited before the first error is thrown, so none is left unhandled.
@@ -195,10 +206,7 @@ export class SiteBuilder {
     const model = createModel(config, contributions.flatMap((c) => c.pages), sidebarItems, sectionData);
     lap('model');
 
-    const [assets, server] = await Promise.all([
-      this.bundler!.clientAssets(config.baseUrl, config.product.name),
-      this.bundler!.serverRenderer<typeof Server>(),
-    ]);
+    const [assets, server] = await bundles;
     lap('assets');
 
     for (const section of this.sections) section.rendering?.(ctx);
@@ -408,6 +416,22 @@ export class SiteBuilder {
     return !pass.stop();
   }
 
+}
+
+/** CPU time of the calling thread in ms (Linux; elsewhere the process's, which includes the workers). */
+function threadCpuMs(): number {
+  try {
+    // Fields 14 and 15 of /proc/thread-self/stat: user and system time in clock ticks (100 a second).
+    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return processCpuMs();
+  }
+}
+
+function processCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return Math.round((user + system) / 1000);
 }
 
 /** Thrown by a deferred pass's `breathe` once a newer edit waits: the pass is given up. */

@@ -196,7 +196,9 @@ async function checkSchema(config: ResolvedConfig, input: { file: string } | { b
   if (version.from) {
     warnings.push({ message: `\`openapi: ${version.from}\` is not a full version string; read as "${version.to}".`, rule: 'openapi-version', place: { file: where, line: text.slice(0, text.indexOf(version.from!)).split('\n').length } });
   }
-  const resolverFor = () => ('file' in input ? tokenResolver(r, config.tokens, input.file, warnings) : undefined);
+  // One resolver for the lint and the bundle: it keeps every file it read and parsed, so the bundle does not read them again.
+  let shared: BaseResolver | undefined;
+  const resolverFor = () => ('file' in input ? (shared ??= tokenResolver(r, config.tokens, input.file, warnings)) : undefined);
   let converted: string | undefined;
   let ref: { file: string } | { body: string; url: string } = input;
   if (kind.kind === 'oas2') {
