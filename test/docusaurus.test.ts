@@ -131,7 +131,7 @@ describe('Docusaurus conventions (the docusaurus-features fixture)', () => {
     assert.equal(basics.label, 'The Basics');
     assert.equal(frontmatter.label, 'Frontmatter');
     assert.deepEqual({ collapsible: basics.collapsible, collapsed: basics.collapsed, className: basics.className, customProps: basics.customProps }, { collapsible: false, collapsed: false, className: 'basics-category', customProps: { emoji: '🚀' } });
-    assert.match(page(''), /<li class="menu__list-item menu__list-item--category menu__list-item--linked menu__list-item--not-collapsible basics-category">/);
+    assert.match(page(''), /<li class="menu__linked menu__list-item--not-collapsible basics-category">/);
     const index = page('category/the-basics');
     assert.match(index, /<h1>Basics overview<\/h1>/);
     assert.match(index, /<meta name="keywords" content="basics, overview">/);
@@ -187,8 +187,8 @@ describe('Docusaurus conventions (the docusaurus-features fixture)', () => {
     assert.match(page('frontmatter/displayed'), /<aside class="doc-sidebar" data-sidebar="other">/);
     const extras = sidebars().guide.find((i) => i.label === 'Frontmatter')!.items!.find((i) => i.label === 'Sidebar extras')!;
     assert.deepEqual({ className: extras.className, customProps: extras.customProps }, { className: 'special-item', customProps: { badge: 'new' } });
-    assert.match(page('frontmatter/keywords'), /<li class="menu__list-item special-item"><a class="menu__link" href="\/frontmatter\/sidebar-extras\/">/);
-    assert.match(page('frontmatter/displayed'), /<li class="menu__list-item listed-class">/);
+    assert.match(page('frontmatter/keywords'), /<li class="special-item"><a class="menu__link" href="\/frontmatter\/sidebar-extras\/">/);
+    assert.match(page('frontmatter/displayed'), /<li class="listed-class">/);
   });
 
   it('hide_title, keywords and image', () => {

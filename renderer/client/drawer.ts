@@ -41,7 +41,7 @@ export function openDrawer() {
   if (!n || isDrawerOpen()) return;
   n.classList.remove('navbar--hidden');
   const hasSecondary = fillSecondary();
-  const primaryEmpty = !n.querySelector('[data-panel="primary"] .menu__list-item');
+  const primaryEmpty = !n.querySelector('[data-panel="primary"] li');
   n.querySelector<HTMLElement>('.navbar-sidebar__back')!.hidden = primaryEmpty || !hasSecondary;
   showPanel(hasSecondary);
   n.classList.add('navbar-sidebar--show');

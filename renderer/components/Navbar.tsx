@@ -81,7 +81,7 @@ export function Navbar({ site, types, renderItem }: { site: SiteData; types: Map
               {site.navbar.items
                 .filter((item) => !types.get(item.type)?.desktopOnly)
                 .map((item, i) => (
-                  <li key={i} className="menu__list-item">
+                  <li key={i}>
                     <NavbarItem site={site} item={item} types={types} mobile />
                   </li>
                 ))}

@@ -38,7 +38,7 @@ function windowOf(items: SidebarItemData[], ctx: RenderContext, category: Sideba
 
 function More({ count, category, ctx }: { count: number; category: SidebarItemData & { type: 'category' }; ctx: RenderContext }) {
   return (
-    <li className="menu__list-item">
+    <li>
       <a className="menu__more" href={withBase(ctx.baseUrl, category.href!)} data-more="" title={`Every page of ${category.label}`}>
         {`${count} more`}
       </a>
@@ -57,7 +57,7 @@ function Items({ items, ctx, category }: { items: SidebarItemData[]; ctx: Render
         if (item.type === 'link') {
           const external = item.external ?? false;
           return (
-            <li key={i} className={itemClass('menu__list-item', item)}>
+            <li key={i} className={itemClass('', item)}>
               <a
                 className={['menu__link', item.deprecated && 'menu__link--deprecated', item.href === ctx.active && !external && 'menu__link--active'].filter(Boolean).join(' ')}
                 {...(item.href === ctx.active && !external ? { 'aria-current': 'page' as const } : {})}
@@ -66,7 +66,8 @@ function Items({ items, ctx, category }: { items: SidebarItemData[]; ctx: Render
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 {item.method && <span className={`method-badge method-badge--${item.method.toLowerCase()}`}>{methodLabel(item.method)}</span>}
-                <span className="menu__label">{item.label}</span>
+                {/* The label is the link's text; a deprecated one is struck through (not the badge). */}
+                {item.deprecated ? <span className="menu__label">{item.label}</span> : item.label}
                 {external && <ExternalIcon />}
               </a>
             </li>
@@ -83,7 +84,7 @@ function Items({ items, ctx, category }: { items: SidebarItemData[]; ctx: Render
         const lazy = children === null ? { 'data-lazy': '' } : {};
         const isActive = item.href === ctx.active;
         return item.href ? (
-          <li key={i} className={itemClass('menu__list-item menu__list-item--category menu__list-item--linked', item)}>
+          <li key={i} className={itemClass('menu__linked', item)}>
             <a
               className={isActive ? 'menu__link menu__link--sublist menu__link--active' : 'menu__link menu__link--sublist'}
               {...(isActive ? { 'aria-current': 'page' as const } : {})}
@@ -91,17 +92,17 @@ function Items({ items, ctx, category }: { items: SidebarItemData[]; ctx: Render
             >
               {item.label}
             </a>
-            <details className="menu__category" data-cat={key} open={open || undefined} {...lazy}>
-              <summary className="menu__caret">
+            <details data-cat={key} open={open || undefined} {...lazy}>
+              <summary>
                 <span className="sr-only">{`Toggle the ${item.label} category`}</span>
               </summary>
               {children}
             </details>
           </li>
         ) : (
-          <li key={i} className={itemClass('menu__list-item menu__list-item--category', item)}>
-            <details className="menu__category" data-cat={key} open={open || undefined}>
-              <summary className="menu__caret">
+          <li key={i} className={itemClass('', item)}>
+            <details data-cat={key} open={open || undefined}>
+              <summary>
                 <span className="menu__link menu__link--sublist">{item.label}</span>
               </summary>
               {children}
@@ -114,9 +115,14 @@ function Items({ items, ctx, category }: { items: SidebarItemData[]; ctx: Render
   );
 }
 
-/** An item's classes, with its own `className` and, for a category that is always open, `--not-collapsible`. */
+/**
+ * An item's classes: none of its own (a sidebar has hundreds of items: the stylesheet styles them by
+ * their place, `.menu__list > li`), `menu__linked` for a category with a page (its toggle sits on
+ * its link's row), `menu__list-item--not-collapsible` for a category that is always open, and the
+ * item's own `className`; undefined when that is none.
+ */
 const itemClass = (base: string, item: SidebarItemData) =>
-  base + (item.type === 'category' && item.collapsible === false ? ' menu__list-item--not-collapsible' : '') + (item.className ? ` ${item.className}` : '');
+  [base, item.type === 'category' && item.collapsible === false && 'menu__list-item--not-collapsible', item.className].filter(Boolean).join(' ') || undefined;
 
 export function methodLabel(method: string): string {
   const m = method.toUpperCase();

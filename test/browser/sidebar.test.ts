@@ -133,7 +133,7 @@ describe('mobile drawer and doc sidebar', () => {
       await s.page.goto(suite.server.url + 'guides/long/');
       await hydrated(s.page);
       const sidebar = s.page.locator('.doc-sidebar');
-      const open = () => sidebar.locator('details.menu__category').evaluateAll((ds) => ds.map((d) => `${d.querySelector('summary')!.textContent}:${(d as HTMLDetailsElement).open}`));
+      const open = () => sidebar.locator('details[data-cat]').evaluateAll((ds) => ds.map((d) => `${d.querySelector('summary')!.textContent}:${(d as HTMLDetailsElement).open}`));
       assert.deepEqual(await open(), ['Basics:true', 'More:false', 'Extra:false']);
       await sidebar.locator('summary', { hasText: 'More' }).click();
       await sidebar.locator('summary', { hasText: 'Extra' }).click();
@@ -160,7 +160,7 @@ describe('mobile drawer and doc sidebar', () => {
 // control inside a control), it is the summary's sibling on the same row.
 describe('doc sidebar categories with their own page', () => {
   const suite = useRuntimeSite({}, 'docs-site.linked.config.ts');
-  const category = (page: Page, label: string) => page.locator('.doc-sidebar li.menu__list-item--category', { has: page.locator(`:scope > a.menu__link--sublist`, { hasText: label }) });
+  const category = (page: Page, label: string) => page.locator('.doc-sidebar li.menu__linked', { has: page.locator(`:scope > a.menu__link--sublist`, { hasText: label }) });
 
   it('puts the link and the toggle side by side: the summary holds only the toggle’s label', async () => {
     const s = await openSession(suite.browser, { viewport: DESKTOP });
@@ -169,7 +169,7 @@ describe('doc sidebar categories with their own page', () => {
       await hydrated(s.page);
       const more = category(s.page, 'More');
       const link = more.locator(':scope > a.menu__link--sublist');
-      const summary = more.locator(':scope > details.menu__category > summary');
+      const summary = more.locator(':scope > details > summary');
       assert.equal(await link.getAttribute('href'), '/more/one/');
       assert.equal(await summary.locator('a, button, input, select, textarea, [tabindex]').count(), 0);
       assert.equal(await summary.textContent(), 'Toggle the More category');

@@ -26,7 +26,7 @@ export default defineNavbarItemType({
       <span className="menu__link menu__link--heading">{item.label}</span>
       <ul className="menu__list">
         {item.items!.map((child, j) => (
-          <li key={j} className="menu__list-item">
+          <li key={j}>
             <NavLink site={site} item={child} className="menu__link" />
           </li>
         ))}

@@ -16,14 +16,14 @@ export default defineNavbarItemType({
     </Dropdown>
   ),
   renderMobile: () => (
-    <details className="menu__category menu__dropdown" open>
-      <summary className="menu__caret">
+    <details className="menu__dropdown" open>
+      <summary>
         <span className="menu__link menu__link--sublist">
           <LanguageIcon /> Languages
         </span>
       </summary>
       <ul className="menu__list">
-        <li className="menu__list-item">
+        <li>
           <a className="menu__link menu__link--active" href={CURRENT_PATH} lang="en" target="_self" data-locale="en">
             English
           </a>
