@@ -205,7 +205,7 @@ describe('the default site and its API reference', () => {
     const post = read(join(out, 'api/receipts-invoices/process-a-document/index.html'));
     // Every error response after the first shares the Error schema: its type, then a link to the first one's tree.
     assert.match(post, /<div class="schema-view" id="response-503-body"><p class="schema-view__type"><span class="schema__type">object<\/span><a class="schema__ref" href="#response-400-body"[^>]*>Error ↑<\/a>/);
-    assert.doesNotMatch(post, /<span class="schema__type"><a /, 'a type that is only a component name');
+    assert.doesNotMatch(post, /(<span class="schema__type">|<\/a><code>)<a /, 'a type that is only a component name');
   });
 
   it('has an interactive API page listing the groups, with every operation in its index', () => {
@@ -253,9 +253,9 @@ describe('schema edge cases (fixture)', () => {
 
   it('shows nullable types, required marks, formats, defaults and constraints', () => {
     const html = page('api/pets/create-a-pet');
-    assert.match(html, /<li id="[^"]*-owner"><a>owner<\/a><span class="schema__type">object \| null<\/span>/);
-    assert.match(html, /<li id="[^"]*-email"><a>email<\/a><span class="schema__type">string&lt;email&gt; \| null<\/span>/);
-    assert.match(html, /<li id="[^"]*-dry_run"><a>dry_run<\/a><span class="schema__type">boolean<\/span><span class="schema__req">required<\/span>/);
+    assert.match(html, /<li id="[^"]*-owner"><a>owner<\/a><code>object \| null<\/code>/);
+    assert.match(html, /<li id="[^"]*-email"><a>email<\/a><code>string&lt;email&gt; \| null<\/code>/);
+    assert.match(html, /<li id="[^"]*-dry_run"><a>dry_run<\/a><code>boolean<\/code><span class="schema__req">required<\/span>/);
     assert.match(html, /Default: <code>false<\/code>/);
     assert.match(html, /max length 80/);
   });
@@ -270,19 +270,19 @@ describe('schema edge cases (fixture)', () => {
     const html = page('api/pets/create-a-pet');
     // First use (Cat's owner): the type, the component name beside it, the tree below.
     const first = html.slice(html.indexOf('<li id="request-body-schema-option-1-owner">'), html.indexOf('<li id="request-body-schema-option-1-indoor"'));
-    assert.match(first, /owner<\/a><span class="schema__type">object \| null<\/span><span class="schema__ref">Owner<\/span>/);
+    assert.match(first, /owner<\/a><code>object \| null<\/code><span class="schema__ref">Owner<\/span>/);
     assert.match(first, /<details class="schema__nested">/);
     // Again (Dog's owner): the type and a jump to the first expansion, no second tree.
     const again = html.slice(html.indexOf('<li id="request-body-schema-option-2-owner">'));
     const item = again.slice(0, again.indexOf('</li>'));
-    assert.match(item, /owner<\/a><span class="schema__type">object \| null<\/span><a class="schema__ref" href="#request-body-schema-option-1-owner"[^>]*>Owner ↑<\/a>/);
+    assert.match(item, /owner<\/a><code>object \| null<\/code><a class="schema__ref" href="#request-body-schema-option-1-owner"[^>]*>Owner ↑<\/a>/);
     assert.doesNotMatch(item, /<details/);
-    assert.doesNotMatch(html, /<span class="schema__type">(<a [^>]*>)?(Owner|Cat|Dog|Pet|Error)</, 'a bare component name as a type');
+    assert.doesNotMatch(html, /(<span class="schema__type">|<\/a><code>)(<a [^>]*>)?(Owner|Cat|Dog|Pet|Error)</, 'a bare component name as a type');
   });
 
   it('handles recursion without blowing up', () => {
     const html = page('api/get-a-tree');
-    assert.match(html, /<li id="response-200-body-children"><a>children<\/a><span class="schema__type">array of object<\/span><a class="schema__ref" href="#response-200-body"[^>]*>Node \(recursive\)<\/a>/);
+    assert.match(html, /<li id="response-200-body-children"><a>children<\/a><code>array of object<\/code><a class="schema__ref" href="#response-200-body"[^>]*>Node \(recursive\)<\/a>/);
     assert.ok(html.length < 60_000);
   });
 

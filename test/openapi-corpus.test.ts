@@ -257,7 +257,7 @@ describe('generated variants of third-party documents', () => {
     assert.match(text, /Property `nullable` is not expected here\. \[struct\]/);
     assert.match(text, /Expected type `number` but got `boolean`\. \[struct\]/);
     assert.match(text, /\[no-server-trailing-slash\]/);
-    assert.match(b.file('api/pet/update-an-existing-pet/index.html')!, />name<\/a><span class="schema__type">string \| null<\/span>/);
+    assert.match(b.file('api/pet/update-an-existing-pet/index.html')!, />name<\/a><code>string \| null<\/code>/);
     const strict = await buildSchemaSite(join(dir, 'habits.json'), { strict: true });
     assert.ok(strict.error, 'fails with --strict-schema');
     assert.match(strict.log, /habits\.json is invalid \(3 problems\)/);

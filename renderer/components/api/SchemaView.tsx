@@ -32,19 +32,23 @@ function RefHint({ node }: { node: SchemaNode }) {
   );
 }
 
-/** The type as inline markup: its JSON type, then the component it comes from as a hint (linking back to where it is expanded); alternatives become `a | b`. */
+/**
+ * The type as inline markup: its JSON type, then the component it comes from as a hint (linking
+ * back to where it is expanded); alternatives become `a | b`. A `<code>` without a class: in a
+ * property's row it is the type (`.schema > li > code`, hundreds a page).
+ */
 export function TypeLabel({ node }: { node: SchemaNode }) {
   if (!simpleVariants(node)) {
     return (
       <>
-        <span className="schema__type">{typeLabel(node)}</span>
+        <code>{typeLabel(node)}</code>
         <RefHint node={node} />
       </>
     );
   }
   const options = node.variants!.options;
   return (
-    <span className="schema__type">
+    <code>
       {options.map((o, i) => (
         <span key={o.anchor}>
           {i > 0 && ' | '}
@@ -53,7 +57,7 @@ export function TypeLabel({ node }: { node: SchemaNode }) {
           <RefHint node={o} />
         </span>
       ))}
-    </span>
+    </code>
   );
 }
 
