@@ -158,4 +158,9 @@ export function joinLines(lines: string[]): string {
 }
 
 const CLOSE = '</span>';
+
+/** Highlighted code with a `.line` span per line (renderCodeHtml) made compact (compactLines): the text is unchanged. */
+export function compactCode(html: string): string {
+  return compactLines([...html.matchAll(/<span class="line">([\s\S]*?)\n<\/span>/g)].map((m) => m[1]));
+}
 const OPEN = /^<span class="([a-z])">/;

@@ -44,7 +44,9 @@ describe('docs build (basic fixture)', () => {
   it("gives partials the page's components and puts their headings in the table of contents", () => {
     const html = page('guides/intro');
     assert.match(html, /<h2 id="shared-setup" class="anchor">Shared setup<a href="#shared-setup" class="hash-link"/);
-    assert.match(html, /<div class="code-block" data-language="bash"><div class="code-block__title">install\.sh<\/div>/);
+    // A block without numbered or highlighted lines is compact (no span per line); one with them keeps its lines.
+    assert.match(html, /<div class="code-block code-block--bare" data-language="bash"><div class="code-block__title">install\.sh<\/div><div class="code-block__body"><pre class="code-block__pre" tabindex="0"><code>npm install /);
+    assert.match(html, /<div class="code-block" data-language="bash"><div class="code-block__title">request\.sh<\/div>.*?<span class="line line--hl">/s);
     assert.match(html, /<a href="#shared-setup" class="toc__link">Shared setup<\/a>/);
     // The page's own headings follow, in document order.
     const toc = [...html.matchAll(/class="toc__link">([^<]+)</g)].map((m) => m[1]);
@@ -130,7 +132,7 @@ describe('docs build (basic fixture)', () => {
     assert.match(html, /Log in to Acme/);
     assert.match(html, /class="menu__link menu__link--active" aria-current="page" href="\/guides\/intro\/"/);
     // The active page's category is open; the others stay as configured.
-    assert.match(html, /<details class="menu__category" data-cat="1" open="">/);
+    assert.match(html, /<details data-cat="1" open="">/);
     assert.match(html, /<nav class="breadcrumbs" aria-label="Breadcrumbs">/);
     assert.match(html, /pagination-nav__link--prev" href="\/"><span class="pagination-nav__sublabel">Previous<\/span><span class="pagination-nav__label">Welcome to Acme</);
     assert.match(html, /pagination-nav__link--next" href="\/guides\/advanced\/setup\/"><span class="pagination-nav__sublabel">Next<\/span><span class="pagination-nav__label">Set up</);

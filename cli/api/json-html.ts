@@ -3,20 +3,13 @@
 // the same markup as lowlight's JSON grammar made compact (see compactCode),
 // much faster (a large schema has thousands of examples; see test/json-html.test.ts).
 import { escapeHtml } from '../mdx/highlight.ts';
-import { compactLines } from '../../renderer/code-tokens.ts';
 
 const TOKEN = /("(?:[^"\\]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)|(true|false|null)|([{}[\],:])|(\s+)/g;
 
 /** Text of a code element: `&`, `<` and `>` escaped; quotes need no escaping outside attributes. */
 const codeText = (s: string) => escapeHtml(s).replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'");
 
-/**
- * Highlighted code (renderCodeHtml) made compact for the API pages, where
- * every operation carries several blocks (see compactLines): the text is unchanged.
- */
-export function compactCode(html: string): string {
-  return compactLines([...html.matchAll(/<span class="line">([\s\S]*?)\n<\/span>/g)].map((m) => m[1]));
-}
+export { compactCode } from '../../renderer/code-tokens.ts';
 
 /** The inner HTML of a `<code>` element showing `value` as indented JSON (the markup of compactCode(renderCodeHtml(…, 'json'))). */
 export function jsonToHtml(value: unknown): string {

@@ -6,6 +6,7 @@ import { ASSET_MARK } from '../contract.ts';
 import { Admonition } from './Admonition.tsx';
 import { Details, Heading, Layout, makeLink } from './theme.tsx';
 import { escapeHtml } from '../html.ts';
+import { compactCode } from '../code-tokens.ts';
 
 export function textOf(node: ReactNode): string {
   if (node == null || typeof node === 'boolean') return '';
@@ -58,15 +59,20 @@ function makeHeading(level: 2 | 3 | 4 | 5 | 6) {
 /**
  * A code block. Fenced code arrives highlighted (`html`, one `.line` span per
  * line); `<CodeBlock>` written in a page or component with its code as children
- * (and no literal the build could highlight) shows it as plain text.
+ * (and no literal the build could highlight) shows it as plain text. A line
+ * keeps a span of its own only where it is numbered or highlighted; otherwise
+ * the block is compact (compactCode: the same text and colours, a fifth fewer
+ * bytes in a typical guide's code).
+ * `lines={false}`: `html` is compact already (the API pages' samples and examples).
  */
-/** `lines={false}`: `html` is compact highlighted code without a `.line` span per line (the API pages' samples and examples). */
 export function CodeBlock({ html, language, title, showLineNumbers, lines = true, children }: { html?: string; language?: string; title?: string; showLineNumbers?: boolean | number | string; lines?: boolean; children?: ReactNode }) {
   const numbered = lines && showLineNumbers !== undefined && showLineNumbers !== false;
   const start = typeof showLineNumbers === 'number' || (typeof showLineNumbers === 'string' && /^\d+$/.test(showLineNumbers)) ? Number(showLineNumbers) : 1;
-  const code = html ?? escapeHtml(textOf(children).replace(/\n$/, '')).split('\n').map((line) => `<span class="line">${line}\n</span>`).join('');
+  const lined = html ?? escapeHtml(textOf(children).replace(/\n$/, '')).split('\n').map((line) => `<span class="line">${line}\n</span>`).join('');
+  const bare = !lines || (!numbered && !lined.includes('line--hl'));
+  const code = lines && bare ? compactCode(lined) : lined;
   return (
-    <div className={`code-block${numbered ? ' code-block--numbered' : ''}${lines ? '' : ' code-block--bare'}`} data-language={language}>
+    <div className={`code-block${numbered ? ' code-block--numbered' : ''}${bare ? ' code-block--bare' : ''}`} data-language={language}>
       {title && <div className="code-block__title">{title}</div>}
       <div className="code-block__body">
         <pre className="code-block__pre" tabIndex={0} style={numbered && start !== 1 ? ({ counterReset: `line ${start - 1}` } as object) : undefined}>
@@ -115,8 +121,8 @@ export function Tabs({ children, groupId, defaultValue }: { children?: ReactNode
             aria-selected={item.props.value === selected}
             tabIndex={item.props.value === selected ? 0 : -1}
             className="tabs__tab"
-            data-value={item.props.value}
             data-lazy={made(item) ? '' : undefined}
+            data-value={item.props.value}
           >
             {item.props.label ?? item.props.value}
           </button>
