@@ -47,9 +47,9 @@ describe('docs build (basic fixture)', () => {
     // A block without numbered or highlighted lines is compact (no span per line); one with them keeps its lines.
     assert.match(html, /<div class="code-block code-block--bare" data-language="bash"><div class="code-block__title">install\.sh<\/div><div class="code-block__body"><pre class="code-block__pre" tabindex="0"><code>npm install /);
     assert.match(html, /<div class="code-block" data-language="bash"><div class="code-block__title">request\.sh<\/div>.*?<span class="line line--hl">/s);
-    assert.match(html, /<a href="#shared-setup" class="toc__link">Shared setup<\/a>/);
+    assert.match(html, /<ul class="toc__list"><li><a href="#shared-setup">Shared setup<\/a>/);
     // The page's own headings follow, in document order.
-    const toc = [...html.matchAll(/class="toc__link">([^<]+)</g)].map((m) => m[1]);
+    const toc = [...(/<nav class="toc toc--desktop"[^]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(/<a href="#[^"]*">([^<]+)</g)].map((m) => m[1]);
     assert.ok(toc.indexOf('Shared setup') >= 0 && toc.indexOf('Shared setup') < toc.indexOf('Tabs and code'), toc.join(', '));
   });
 
@@ -91,7 +91,7 @@ describe('docs build (basic fixture)', () => {
   it('builds a table of contents from levels 2–3 and hides it when asked', () => {
     const html = page('guides/intro');
     assert.match(html, /<nav class="toc toc--desktop" aria-label="On this page">/);
-    assert.match(html, /href="#deeper-heading" class="toc__link"/);
+    assert.match(html, /<li><a href="#deeper-heading">/);
     assert.doesNotMatch(page('guides/hidden'), /toc--desktop/);
   });
 

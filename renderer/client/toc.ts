@@ -46,7 +46,7 @@ const schedule = () => {
 
 /** (Re)reads the TOC of the current page; called on load and after every client navigation. */
 export function refreshToc() {
-  links = [...document.querySelectorAll<HTMLAnchorElement>('.toc a.toc__link')];
+  links = [...document.querySelectorAll<HTMLAnchorElement>('.toc__list a')];
   const ids = new Set(links.map(fragment));
   anchors = [...document.querySelectorAll<HTMLElement>('.markdown .anchor[id]')].filter((h) => ids.has(h.id));
   update();

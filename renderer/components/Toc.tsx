@@ -19,7 +19,8 @@ function List({ nodes, className }: { nodes: Node[]; className?: string }) {
     <ul className={className}>
       {nodes.map((n) => (
         <li key={n.id}>
-          <a href={`#${n.id}`} className="toc__link">
+          {/* No class: a TOC's links are styled by their place (`.toc__list a`). */}
+          <a href={`#${n.id}`}>
             {n.text}
           </a>
           {n.children.length > 0 && <List nodes={n.children} />}
