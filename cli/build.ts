@@ -214,8 +214,14 @@ export class SiteBuilder {
     // `docs build` reuses pages whose render key matches the previous build's (state on disk); serve, those of its last build.
     const state = this.options.incremental ? undefined : new BuildState(this.cache.area('build'), config.outDir);
     const lastBuild = state?.load();
-    // docs build: files written again with the hash they had are linked from the previous out/, not written.
-    const sink = this.options.incremental ? OutputSink.incremental(config.outDir, this.manifest) : OutputSink.atomic(config.outDir, lastBuild?.files);
+    // docs build over the out/ the previous build left: only changed files are written (staged beside their
+    // place, renamed over it on success); otherwise a new out/ is made, files of the hash they had linked from
+    // the previous one.
+    const sink = this.options.incremental
+      ? OutputSink.incremental(config.outDir, this.manifest)
+      : lastBuild?.files && existsSync(config.outDir)
+        ? OutputSink.updating(config.outDir, lastBuild.files)
+        : OutputSink.atomic(config.outDir, lastBuild?.files);
     // serve updates out/ in place (only changed files) and writes the site-wide files after
     // the pages (`deferred`); otherwise (`docs build`, serve's first build) out/ is made whole.
     const inPlace = sink.inPlace && this.siteWide !== undefined;

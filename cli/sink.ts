@@ -1,13 +1,16 @@
 // The output sink: every file of the site is written here as soon as it is
-// made, so no stage holds the whole output in memory. `docs build` writes into
-// a temporary folder beside out/ and swaps it in at the end (out/ is either the
-// previous build or the new one); `docs serve` stages only what changed and
-// moves it into out/ when the rebuild succeeds (each changed file is written
-// beside its place under a hidden name, then renamed over it), then serves
-// from out/. Only a hash per file is kept.
+// made, so no stage holds the whole output in memory. A first `docs build`
+// writes into a temporary folder beside out/ and swaps it in at the end (out/
+// is either the previous build or the new one). A rebuild over the out/ that
+// the previous build left (its every file still there), and `docs serve`,
+// stage only what changed and move it into out/ when the build succeeds (each
+// changed file is written beside its place under a hidden name, then renamed
+// over it; files the build no longer has are removed): an unchanged site costs
+// no file operation at all. A failed build leaves out/ as it was either way.
+// Only a hash per file is kept.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { BuildError } from './errors.ts';
 
@@ -24,7 +27,7 @@ export class OutputSink {
   /** Path under out/ → content hash of every file written by this build. */
   readonly manifest: Manifest = new Map();
   private readonly inFlight = new Set<Promise<void>>();
-  private readonly dirs = new Set<string>();
+  private readonly dirs = new Map<string, Promise<void>>();
   private failure: unknown;
 
   private constructor(
@@ -37,6 +40,8 @@ export class OutputSink {
     private readonly reserved?: { has(path: string): boolean },
     /** Writes under way at once (each holds a thread of Node's small file-system pool). */
     private readonly maxInFlight = MAX_IN_FLIGHT,
+    /** Whether a file of the previous build is looked for in out/ before it is taken as there (out/ may have been changed since). */
+    private readonly verify = false,
   ) {}
 
   /**
@@ -65,6 +70,19 @@ export class OutputSink {
   static incremental(outDir: string, previous: Manifest | undefined): OutputSink {
     const sink = OutputSink.atomic(outDir);
     return !previous || !existsSync(outDir) ? sink : new OutputSink(sink.dir, outDir, previous);
+  }
+
+  /**
+   * `docs build` over the out/ the previous build wrote (`lastOut`, from its build state): like
+   * `incremental`, but a file of the previous build counts as there only if out/ still has it.
+   */
+  static updating(outDir: string, lastOut: Manifest): OutputSink {
+    return new OutputSink(OutputSink.atomic(outDir).dir, outDir, lastOut, undefined, MAX_IN_FLIGHT, true);
+  }
+
+  /** Whether the previous build's file of this hash is in place (see `verify`). */
+  private inPlaceAlready(path: string, hash: string): boolean {
+    return this.previous?.get(path) === hash && (!this.verify || existsSync(join(this.outDir, path)));
   }
 
   /**
@@ -135,16 +153,13 @@ export class OutputSink {
   /** Records the file's hash and, unless the previous build wrote the same, queues `writeTo` its staged place. */
   private async enqueue(path: string, hash: string, writeTo: (target: string) => Promise<void>): Promise<void> {
     this.manifest.set(path, hash);
-    if (this.previous?.get(path) === hash) return;
+    if (this.inPlaceAlready(path, hash)) return;
     this.written.push(path);
     while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
     const target = this.staged(path);
     const folder = dirname(target);
     const job = (async () => {
-      if (!this.dirs.has(folder)) {
-        await mkdir(folder, { recursive: true });
-        this.dirs.add(folder);
-      }
+      await this.folder(folder);
       await writeTo(target);
     })().catch((error) => {
       this.failure ??= error;
@@ -207,7 +222,7 @@ export class OutputSink {
    * a promise; false (nothing recorded) when the previous build had another version or none.
    */
   keep(path: string, hash: string): boolean {
-    if (this.previous?.get(path) !== hash || this.failure || this.manifest.has(path) || this.reserved?.has(path)) return false;
+    if (!this.inPlaceAlready(path, hash) || this.failure || this.manifest.has(path) || this.reserved?.has(path)) return false;
     this.manifest.set(path, hash);
     return true;
   }
@@ -220,23 +235,35 @@ export class OutputSink {
     if (this.failure) throw this.failure;
     if (this.manifest.has(path) || this.reserved?.has(path)) throw new BuildError(`Two outputs of the build write ${path}.`);
     this.manifest.set(path, hash);
-    if (this.previous?.get(path) === hash) return; // serve: already in place
+    if (this.inPlaceAlready(path, hash)) return; // already in place
     this.written.push(path);
     while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
     const target = this.staged(path);
     const folder = dirname(target);
     const from = join(this.outDir, path);
     const job = (async () => {
-      if (!this.dirs.has(folder)) {
-        await mkdir(folder, { recursive: true });
-        this.dirs.add(folder);
-      }
+      await this.folder(folder);
       await link(from, target).catch(() => copyFile(from, target));
     })().catch((error) => {
       this.failure ??= error;
     });
     const tracked = job.finally(() => this.inFlight.delete(tracked));
     this.inFlight.add(tracked);
+  }
+
+  /** Folders this sink made in out/ (updating it in place): a failed build removes them again. */
+  private readonly made: string[] = [];
+
+  /** Makes a folder once (writes into it wait for that). */
+  private folder(folder: string): Promise<void> {
+    let made = this.dirs.get(folder);
+    if (!made) {
+      made = mkdir(folder, { recursive: true }).then((first) => {
+        if (first && this.previous) for (let dir = folder; dir.length >= first.length; dir = dirname(dir)) this.made.push(dir);
+      });
+      this.dirs.set(folder, made);
+    }
+    return made;
   }
 
   private async drain(): Promise<void> {
@@ -254,7 +281,13 @@ export class OutputSink {
     }
     if (this.previous) {
       await inBatches(this.written, this.maxInFlight, (path) => rename(this.staged(path), join(this.outDir, path)));
-      await inBatches(this.removed(), this.maxInFlight, (p) => rm(join(this.outDir, p), { force: true }));
+      const removed = this.removed();
+      await inBatches(removed, this.maxInFlight, (p) => rm(join(this.outDir, p), { force: true }));
+      // A page that went leaves no empty folder behind (its folder, and theirs up to out/).
+      const folders = new Set(removed.map((p) => dirname(join(this.outDir, p))));
+      for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
+        for (let dir = folder; dir.startsWith(this.outDir + '/'); dir = dirname(dir)) if (!(await rmdir(dir).then(() => true, () => false))) break;
+      }
       return;
     }
     await mkdir(this.dir, { recursive: true }); // an empty site still swaps in
@@ -273,8 +306,11 @@ export class OutputSink {
   /** A failed build: out/ stays exactly as it was. */
   async abort(): Promise<void> {
     await Promise.allSettled([...this.inFlight]);
-    if (this.previous) await inBatches(this.written, this.maxInFlight, (path) => rm(this.staged(path), { force: true }));
-    else await rm(this.dir, { recursive: true, force: true });
+    if (this.previous) {
+      await inBatches(this.written, this.maxInFlight, (path) => rm(this.staged(path), { force: true }));
+      // Deepest first; one that is not empty (something else put a file there) stays.
+      for (const dir of [...this.made].sort((x, y) => y.length - x.length)) await rmdir(dir).catch(() => {});
+    } else await rm(this.dir, { recursive: true, force: true });
   }
 }
 

@@ -8,12 +8,12 @@ import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { copyFixture, edit, runDocs } from './helpers.ts';
 
-/** Every file of out/ with its contents. */
+/** Every file of out/ with its contents, and every folder. */
 function snapshot(out: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const name of readdirSync(out, { recursive: true }) as string[]) {
     const path = join(out, name);
-    if (statSync(path).isFile()) files.set(name, readFileSync(path, 'latin1'));
+    files.set(name, statSync(path).isFile() ? readFileSync(path, 'latin1') : '(folder)');
   }
   return files;
 }
@@ -41,6 +41,36 @@ describe('no-change and small-change rebuilds', () => {
     assert.ok(pages, again.stdout);
     assert.equal(pages[1], pages[2], 'every page is unchanged');
     assert.deepEqual(snapshot(out), before);
+  });
+
+  it('touches nothing in out/ when nothing changed, and puts back a file removed from it by hand', () => {
+    const page = join(out, 'guides', 'intro', 'index.html');
+    const asset = readdirSync(join(out, 'assets', 'css'))[0];
+    const stamp = (file: string) => `${statSync(file).ino}:${statSync(file).mtimeMs}`;
+    const before = { out: stamp(out), page: stamp(page) };
+    rmSync(join(out, 'assets', 'css', asset));
+    const again = build(dir);
+    assert.equal(again.code, 0, again.stderr);
+    // The same out/ and the same page file (not written, not linked anew); the missing file is back.
+    assert.deepEqual({ out: stamp(out), page: stamp(page) }, before);
+    assert.ok(statSync(join(out, 'assets', 'css', asset)).isFile());
+    assert.deepEqual(readdirSync(out).filter((name) => name.startsWith('.')), [], 'no staged file left behind');
+  });
+
+  it('writes a page that came and removes the file and folder of a page that went', () => {
+    const extra = join(dir, 'content', 'guides', 'extra.mdx');
+    writeFileSync(extra, '---\ntitle: Extra\n---\n\nA page that comes and goes.\n');
+    try {
+      const added = build(dir);
+      assert.equal(added.code, 0, added.stderr);
+      assert.ok(statSync(join(out, 'guides', 'extra', 'index.html')).isFile());
+    } finally {
+      rmSync(extra);
+    }
+    const removed = build(dir);
+    assert.equal(removed.code, 0, removed.stderr);
+    assert.throws(() => statSync(join(out, 'guides', 'extra')), /ENOENT/, 'its folder is gone');
+    assert.throws(() => statSync(join(out, 'guides', 'extra.md')), /ENOENT/, 'and its twin');
   });
 
   it('fails on a link of an unchanged page whose target lost its anchor, leaving out/ as it was', () => {
