@@ -17,6 +17,20 @@ function findToolRoot(): string {
 
 export const toolRoot = findToolRoot();
 
+/**
+ * The bundle's fingerprints, as the launcher wrote them beside it (bin/docs.mjs): the whole tool's
+ * code, and the worker's (its entry and the chunks it loads). Undefined run from source.
+ */
+export function bundleFingerprints(): { tool: string; worker: string } | undefined {
+  const self = fileURLToPath(import.meta.url);
+  if (!self.endsWith('.mjs')) return undefined;
+  try {
+    return JSON.parse(readFileSync(join(dirname(self), 'fingerprints.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 let fingerprint: string | undefined;
 /**
  * Changes whenever the tool's own code changes (the running bundle's hash):
@@ -24,6 +38,7 @@ let fingerprint: string | undefined;
  * not the bundle, so the sources under cli/ and renderer/ are hashed instead.
  */
 export function toolFingerprint(): string {
+  fingerprint ??= bundleFingerprints()?.tool;
   if (!fingerprint) {
     const self = fileURLToPath(import.meta.url);
     const hash = createHash('sha256').update(readFileSync(self));

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as runtime from 'react/jsx-runtime';
 import type { ComponentType } from 'react';
 import { writeFileAtomicLater } from '../cache.ts';
+import { bundleFingerprints } from '../paths.ts';
 import { workerBundle, type WorkerPool } from '../workers/pool.ts';
 import { compileSource, type CompiledMdx } from './compile-source.ts';
 
@@ -19,10 +20,12 @@ const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
 // Any change to the compiler's code invalidates the cache: run from the CLI
 // bundle that is the worker bundle (the compiler and little else), so other
 // changes to the CLI keep compiled pages.
-const compilerFingerprint = createHash('sha256')
-  .update(readFileSync(workerBundle() ?? fileURLToPath(import.meta.url)))
-  .digest('hex')
-  .slice(0, 12);
+const compilerFingerprint =
+  (workerBundle() && bundleFingerprints()?.worker) ??
+  createHash('sha256')
+    .update(readFileSync(workerBundle() ?? fileURLToPath(import.meta.url)))
+    .digest('hex')
+    .slice(0, 12);
 
 /** Below this many misses, compiling in-process beats starting a worker (a serve edit is one file). */
 const POOL_THRESHOLD = 8;
