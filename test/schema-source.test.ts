@@ -4,7 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { copyFixture, read, runDocsAsync } from './helpers.ts';
@@ -136,5 +136,24 @@ describe('schema download, cache and vendored fallback', () => {
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stderr, /Schema: vendored copy .*openapi\.yaml/);
     assert.equal(title(), 'Edge edge API');
+  });
+
+  it('reuses the vendored schema while its files are unchanged, and sees an edit of the same size', async () => {
+    mode = 'error';
+    const again = await build();
+    assert.equal(again.code, 0, again.stderr);
+    assert.match(again.stderr, /unchanged since the last lint/);
+    assert.equal(title(), 'Edge edge API');
+    const file = join(site, 'openapi.yaml');
+    const text = read(file);
+    writeFileSync(file, text.replace('edge API', 'edge APX'));
+    try {
+      const edited = await build();
+      assert.equal(edited.code, 0, edited.stderr);
+      assert.doesNotMatch(edited.stderr, /unchanged since the last lint/);
+      assert.equal(title(), 'Edge edge APX');
+    } finally {
+      writeFileSync(file, text);
+    }
   });
 });

@@ -40,21 +40,39 @@ function typesWorker(document: unknown): Worker {
   return new Worker(TYPES_WORKER_SOURCE, { eval: true, workerData: { module: import.meta.resolve('openapi-typescript'), document } });
 }
 
-/** TypeScript types of the schema, cached by schema hash. */
-function typesFor(document: unknown, hash: string, cache: CacheArea): Promise<string> {
+/** A generated file as it is written: its hash, and its text when it must be written (a file of the same hash stands otherwise). */
+interface MadeFile {
+  hash: string;
+  text: () => string;
+}
+
+/**
+ * TypeScript types of the schema, cached by schema hash with the hash of their text: an unchanged
+ * schema's types are neither generated, read nor hashed again (nor is the document read for them).
+ */
+function typesFor(document: () => unknown, hash: string, cache: CacheArea): Promise<MadeFile> {
+  const known = cache.readText(`${hash}.d.ts.hash`);
+  if (known !== undefined && existsSync(cache.path(`${hash}.d.ts`))) return Promise.resolve({ hash: known, text: () => cache.readText(`${hash}.d.ts`)! });
   const hit = cache.readText(`${hash}.d.ts`);
-  if (hit !== undefined) return Promise.resolve(hit);
-  return new Promise<string>((resolve, reject) => {
-    const worker = typesWorker(document);
+  if (hit !== undefined) return Promise.resolve(madeFile(hit, cache, `${hash}.d.ts.hash`));
+  return new Promise<MadeFile>((resolve, reject) => {
+    const worker = typesWorker(document());
     worker.once('message', (message: { text?: string; error?: string }) => {
       void worker.terminate();
       if (message.error !== undefined) return reject(new BuildError(`Generating TypeScript types from the schema failed: ${message.error.split('\n')[0]}`));
       const text = `// Types of the API, generated with openapi-typescript from openapi.json.\n${message.text}`;
       cache.write(`${hash}.d.ts`, text);
-      resolve(text);
+      resolve(madeFile(text, cache, `${hash}.d.ts.hash`));
     });
     worker.once('error', reject);
   });
+}
+
+/** A file made now: hashed, and the hash kept in the cache (under `hashName`, when given) for the next builds. */
+function madeFile(text: string, cache?: CacheArea, hashName?: string): MadeFile {
+  const hash = hashOf(text);
+  if (cache && hashName) cache.write(hashName, hash);
+  return { hash, text: () => text };
 }
 
 /** The request samples' highlighting: most of a large model's cost, shared between the threads in batches. */
@@ -71,12 +89,10 @@ export class ApiSection implements Section {
   /** The API model (its views as text: see stored-model.ts), on disk for later builds. */
   private memo?: { key: string; model: StoredApiModel };
   private schema?: LoadedSchema;
-  private types?: Promise<string>;
-  private published?: { schema: LoadedSchema; text: string; hash: string };
+  private types?: Promise<MadeFile>;
+  private published?: { schema: LoadedSchema; file: MadeFile };
   /** The console's files (one per operation, and the index), made once per model. */
   private consoleFiles?: { model: StoredApiModel; files: { path: string; text: string; hash: string }[]; indexUrl: string };
-  /** The types file as last written, with its hash (serve writes it every build; hashing a large one is not free). */
-  private typesFile?: { text: string; hash: string };
 
   private consoleFilesOf(model: StoredApiModel) {
     if (this.consoleFiles?.model === model) return this.consoleFiles;
@@ -191,11 +207,12 @@ export class ApiSection implements Section {
 
   private startTypes(ctx: BuildContext): void {
     if (!this.schema || this.types) return;
-    this.types = typesFor(this.schema.document, this.schema.hash, ctx.cache.area('api-types')).catch((error: Error) => {
+    const schema = this.schema;
+    this.types = typesFor(() => schema.document, schema.hash, ctx.cache.area('api-types')).catch((error: Error) => {
       // A schema the type generator cannot read still gets its reference (a warning; an error with --strict-schema).
       if (ctx.strictSchema) throw error;
       ctx.log(`Schema warning: ${error.message.split('\n')[0]} api.d.ts says so instead of declaring types.`);
-      return `// openapi-typescript could not generate types from this schema:\n// ${error.message.split('\n')[0]}\nexport {};\n`;
+      return madeFile(`// openapi-typescript could not generate types from this schema:\n// ${error.message.split('\n')[0]}\nexport {};\n`);
     });
     this.types.catch(() => {}); // awaited (and reported) in summarize
   }
@@ -212,15 +229,21 @@ export class ApiSection implements Section {
   async summarize(ctx: BuildContext, out: OutputSink): Promise<void> {
     if (!this.schema) return;
     this.startTypes(ctx);
-    // Serialised once per loaded schema: a large one takes a while, and serve rebuilds often.
+    // Serialised once per loaded schema (a large one takes a while, and serve rebuilds often), and
+    // then only when it is written: its hash is kept in the cache by the document's.
     if (this.published?.schema !== this.schema) {
+      const schema = this.schema;
+      const cache = ctx.cache.area('api-types');
+      // By the document and the tool (which decides how it is serialised).
+      const hashName = `${createHash('sha256').update(schema.documentHash).update(toolFingerprint()).digest('hex').slice(0, 24)}.openapi.hash`;
+      const known = cache.readText(hashName);
+      let text: string | undefined;
       // Minified: a download for tools, which parse it (pretty-printing made it half again as large).
-      const text = JSON.stringify(this.schema.document);
-      this.published = { schema: this.schema, text, hash: hashOf(text) };
+      const serialise = () => (text ??= JSON.stringify(schema.document));
+      this.published = { schema, file: known !== undefined ? { hash: known, text: serialise } : madeFile(serialise(), cache, hashName) };
     }
-    await out.write('openapi.json', this.published.text, this.published.hash);
+    await out.writeLazily('openapi.json', this.published.file.hash, this.published.file.text);
     const types = await this.types!;
-    if (this.typesFile?.text !== types) this.typesFile = { text: types, hash: hashOf(types) };
-    await out.write('api.d.ts', types, this.typesFile.hash);
+    await out.writeLazily('api.d.ts', types.hash, types.text);
   }
 }

@@ -6,7 +6,7 @@
 // impossible to build fail it; the rest are warnings (see problems.ts).
 import type { BaseResolver, Config, NormalizedProblem } from '@redocly/openapi-core';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { writeFileAtomic } from '../cache.ts';
 import { basename, join, dirname } from 'node:path';
 import type { ResolvedConfig } from '../config.ts';
@@ -22,9 +22,14 @@ export interface LoadedSchema {
   origin: SchemaOrigin;
   /** Where it came from: the URL or the file. */
   location: string;
-  /** The bundled document (external files inlined, internal $refs kept). */
-  document: OpenApiDocument;
-  /** Hash of the document, for caches downstream. */
+  /**
+   * The bundled document (external files inlined, internal $refs kept). A linted schema from the
+   * cache is read only when something needs it: a build whose outputs are all cached never does.
+   */
+  readonly document: OpenApiDocument;
+  /** sha256 of the document's JSON. */
+  documentHash: string;
+  /** Hash of the document and the guide routes, for caches downstream. */
   hash: string;
   /** File blamed for problems in generated pages (the vendored root or the cache file). */
   sourceFile: string;
@@ -340,13 +345,27 @@ function usesApiSidebar(config: ResolvedConfig): boolean {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Problems the page planner finds (missing operation ids, clashing page routes), located in the given file. */
-async function plannerProblems(config: ResolvedConfig, document: OpenApiDocument, locateIn: string | undefined, tokens: boolean, siteRoutes: string[]): Promise<SchemaProblem[]> {
-  const problems = planProblems(document, config.product.slug, siteRoutes);
-  if (!problems.length || !locateIn) return problems;
-  const r = await redocly();
-  const locate = createLocator(r, locateIn, (file) => (tokens ? schemaTokens(readFileSync(file, 'utf8'), config.tokens, file, []) : readFileSync(file, 'utf8')));
-  return problems.map((p) => (p.pointer && !p.place ? { ...p, place: locate(p.pointer) } : p));
+/**
+ * Problems the page planner finds (missing operation ids, clashing page routes), located in the given
+ * file. Kept in the cache by the schema's hash (its document and the guide routes): the same document
+ * and routes have the same problems, and the document need not even be read for them.
+ */
+async function plannerProblems(config: ResolvedConfig, document: () => OpenApiDocument, locateIn: string | undefined, tokens: boolean, siteRoutes: string[], hash: string): Promise<SchemaProblem[]> {
+  const key = createHash('sha256').update(JSON.stringify([hash, config.product.slug, locateIn, tokens, toolFingerprint()])).digest('hex').slice(0, 24);
+  const cacheFile = join(config.cacheDir, 'schema', `planned-${key}.json`);
+  try {
+    return JSON.parse(readFileSync(cacheFile, 'utf8')) as SchemaProblem[];
+  } catch {
+    // not planned yet
+  }
+  let problems = planProblems(document(), config.product.slug, siteRoutes);
+  if (problems.length && locateIn) {
+    const r = await redocly();
+    const locate = createLocator(r, locateIn, (file) => (tokens ? schemaTokens(readFileSync(file, 'utf8'), config.tokens, file, []) : readFileSync(file, 'utf8')));
+    problems = problems.map((p) => (p.pointer && !p.place ? { ...p, place: locate(p.pointer) } : p));
+  }
+  writeFileAtomic(cacheFile, JSON.stringify(problems));
+  return problems;
 }
 
 /** Lint warnings, then the planner's, leaving out what the linter already said at the same place. */
@@ -395,10 +414,11 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
           // Pretty-printed: warnings found later point at its lines.
           writeFileAtomic(cacheFile, JSON.stringify(document, null, 2));
           opts.log(`Schema: downloaded from ${url.href}`);
-          const hash = hashOf(documentHashOf(document), siteRoutes);
-          const warnings = merge(checked.warnings, await plannerProblems(config, document, cacheFile, false, siteRoutes));
+          const documentHash = documentHashOf(document);
+          const hash = hashOf(documentHash, siteRoutes);
+          const warnings = merge(checked.warnings, await plannerProblems(config, () => document, cacheFile, false, siteRoutes, hash));
           report(warnings, hash, opts, `downloaded from ${url.href}`);
-          return { origin: 'download', location: url.href, document, hash, sourceFile: cacheFile, warnings, siteRoutes };
+          return { origin: 'download', location: url.href, document, documentHash, hash, sourceFile: cacheFile, warnings, siteRoutes };
         }
         const error = problemsAsErrors(`The downloaded schema from ${url.href} is invalid (${plural(checked.fatal.length, 'problem')}).`, checked.fatal);
         if (opts.strict) throw error;
@@ -417,10 +437,11 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
     try {
       const document = JSON.parse(readFileSync(cacheFile, 'utf8')) as OpenApiDocument;
       opts.log(`Schema: using the last good download (${cacheFile})`);
-      const hash = hashOf(documentHashOf(document), siteRoutes);
-      const warnings = await plannerProblems(config, document, cacheFile, false, siteRoutes);
+      const documentHash = documentHashOf(document);
+      const hash = hashOf(documentHash, siteRoutes);
+      const warnings = await plannerProblems(config, () => document, cacheFile, false, siteRoutes, hash);
       report(warnings, hash, opts, cacheFile);
-      return { origin: 'cache', location: cacheFile, document, hash, sourceFile: cacheFile, warnings, siteRoutes };
+      return { origin: 'cache', location: cacheFile, document, documentHash, hash, sourceFile: cacheFile, warnings, siteRoutes };
     } catch (error) {
       if (error instanceof BuildErrors) throw error;
       opts.log(`Schema: the cached copy ${cacheFile} is unreadable; ignoring it.`);
@@ -436,11 +457,24 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
   const cached = readVendoredCache(config);
   if (cached) {
     opts.log(`Schema: vendored copy ${vendored} (${cached.converted ? 'Swagger 2.0 converted to OpenAPI 3.0, ' : ''}unchanged since the last lint)`);
-    // The entry keeps its document's hash: a large schema takes a while to serialise again.
-    const hash = hashOf(cached.documentHash ?? documentHashOf(cached.document), siteRoutes);
-    const warnings = merge(cached.warnings, await plannerProblems(config, cached.document, cached.locateIn, !cached.converted, siteRoutes));
+    // The entry keeps its document's hash (a large schema takes a while to serialise again), and the
+    // document in a file of its own, parsed when first needed.
+    const { documentHash } = cached;
+    const hash = hashOf(documentHash, siteRoutes);
+    const warnings = merge(cached.warnings, await plannerProblems(config, cached.document, cached.locateIn, !cached.converted, siteRoutes, hash));
     report(warnings, hash, opts, vendored);
-    return { origin: 'vendored', location: vendored, document: cached.document, hash, sourceFile: vendored, warnings, siteRoutes };
+    return {
+      origin: 'vendored',
+      location: vendored,
+      get document() {
+        return cached.document();
+      },
+      documentHash,
+      hash,
+      sourceFile: vendored,
+      warnings,
+      siteRoutes,
+    };
   }
   const checked = await checkSchema(config, { file: vendored }, opts.strict, opts.log);
   if (checked.fatal.length || !checked.document) {
@@ -449,12 +483,12 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
   }
   const document = checked.document;
   const documentHash = documentHashOf(document);
-  writeVendoredCache(config, [vendored, ...checked.files], { document, documentHash, warnings: checked.warnings, converted: checked.converted, locateIn: checked.locateIn });
-  const warnings = merge(checked.warnings, await plannerProblems(config, document, checked.locateIn, !checked.converted, siteRoutes));
+  writeVendoredCache(config, [vendored, ...checked.files], document, { documentHash, warnings: checked.warnings, converted: checked.converted, locateIn: checked.locateIn });
   const hash = hashOf(documentHash, siteRoutes);
+  const warnings = merge(checked.warnings, await plannerProblems(config, () => document, checked.locateIn, !checked.converted, siteRoutes, hash));
   report(warnings, hash, opts, vendored);
   opts.log(`Schema: vendored copy ${vendored}`);
-  return { origin: 'vendored', location: vendored, document, hash, sourceFile: vendored, warnings, siteRoutes };
+  return { origin: 'vendored', location: vendored, document, documentHash, hash, sourceFile: vendored, warnings, siteRoutes };
 }
 
 // Linting and bundling the vendored schema costs hundreds of milliseconds, so
@@ -463,9 +497,8 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
 const manifestFile = (config: ResolvedConfig) => join(config.cacheDir, 'schema', 'vendored-files.json');
 
 interface VendoredEntry {
-  document: OpenApiDocument;
-  /** sha256 of the document's JSON. */
-  documentHash?: string;
+  /** sha256 of the document's JSON (the document is a file of its own, `vendored-<key>.doc.json`). */
+  documentHash: string;
   /** The linter's warnings (the planner's depend on the guides too, so are worked out each build). */
   warnings: SchemaProblem[];
   converted?: string;
@@ -476,6 +509,20 @@ function vendoredKey(config: ResolvedConfig, files: string[]): string | undefine
   // The tool's code decides what is a warning and how documents are converted.
   const hash = createHash('sha256').update(toolFingerprint()).update(JSON.stringify(config.tokens));
   const lintFile = join(config.rootDir, 'redocly.yaml');
+  // The files' contents make the key; the key is remembered by their stat stamps (path, size,
+  // modification time, inode), as `docs serve` does, so an untouched multi-megabyte schema is not
+  // read and hashed again at every build.
+  const stamp = createHash('sha256').update(toolFingerprint()).update(JSON.stringify(config.tokens));
+  for (const file of [lintFile, ...files]) {
+    const st = statSync(file, { throwIfNoEntry: false });
+    stamp.update(st ? `${file}\0${st.size}:${st.mtimeMs}:${st.ino}\n` : `${file}\0-\n`);
+  }
+  const stampFile = join(config.cacheDir, 'schema', `stamp-${stamp.digest('hex').slice(0, 24)}`);
+  try {
+    return readFileSync(stampFile, 'utf8');
+  } catch {
+    // not seen with these stamps
+  }
   for (const file of [lintFile, ...files]) {
     if (!existsSync(file)) {
       if (file === lintFile) continue;
@@ -483,7 +530,9 @@ function vendoredKey(config: ResolvedConfig, files: string[]): string | undefine
     }
     hash.update(file).update('\0').update(readFileSync(file));
   }
-  return hash.digest('hex').slice(0, 24);
+  const key = hash.digest('hex').slice(0, 24);
+  writeFileAtomic(stampFile, key);
+  return key;
 }
 
 /** The files the vendored schema was last bundled from (the root file first), if known. */
@@ -496,21 +545,26 @@ export function vendoredInputs(config: ResolvedConfig): string[] | undefined {
   }
 }
 
-function readVendoredCache(config: ResolvedConfig): VendoredEntry | undefined {
+function readVendoredCache(config: ResolvedConfig): (VendoredEntry & { document: () => OpenApiDocument }) | undefined {
   try {
     const files = JSON.parse(readFileSync(manifestFile(config), 'utf8')) as string[];
     if (files[0] !== config.schema.vendored) return undefined;
     const key = vendoredKey(config, files);
-    const entry = key && join(config.cacheDir, 'schema', `vendored-${key}.json`);
-    return entry && existsSync(entry) ? (JSON.parse(readFileSync(entry, 'utf8')) as VendoredEntry) : undefined;
+    if (!key) return undefined;
+    const entry = join(config.cacheDir, 'schema', `vendored-${key}.json`);
+    const documentFile = join(config.cacheDir, 'schema', `vendored-${key}.doc.json`);
+    if (!existsSync(entry) || !existsSync(documentFile)) return undefined;
+    let document: OpenApiDocument | undefined;
+    return { ...(JSON.parse(readFileSync(entry, 'utf8')) as VendoredEntry), document: () => (document ??= JSON.parse(readFileSync(documentFile, 'utf8')) as OpenApiDocument) };
   } catch {
     return undefined;
   }
 }
 
-function writeVendoredCache(config: ResolvedConfig, files: string[], entryData: VendoredEntry) {
+function writeVendoredCache(config: ResolvedConfig, files: string[], document: OpenApiDocument, entryData: VendoredEntry) {
   const key = vendoredKey(config, files);
   if (!key) return;
+  writeFileAtomic(join(config.cacheDir, 'schema', `vendored-${key}.doc.json`), JSON.stringify(document));
   writeFileAtomic(join(config.cacheDir, 'schema', `vendored-${key}.json`), JSON.stringify(entryData));
   writeFileAtomic(manifestFile(config), JSON.stringify(files));
 }
