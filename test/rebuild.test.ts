@@ -57,6 +57,27 @@ describe('no-change and small-change rebuilds', () => {
     assert.deepEqual(readdirSync(out).filter((name) => name.startsWith('.')), [], 'no staged file left behind');
   });
 
+  it('writes llms-full.txt again, whole, when one twin changed', () => {
+    const setup = join(dir, 'content', 'guides', 'advanced', 'setup.mdx');
+    const text = readFileSync(setup, 'utf8');
+    const before = readFileSync(join(out, 'llms-full.txt'), 'utf8');
+    writeFileSync(setup, `${text}\nA sentence added by the rebuild test.\n`);
+    try {
+      const r = build(dir);
+      assert.equal(r.code, 0, r.stderr);
+      const after = readFileSync(join(out, 'llms-full.txt'), 'utf8');
+      assert.match(after, /A sentence added by the rebuild test\./);
+      assert.match(readFileSync(join(out, 'guides', 'advanced', 'setup.md'), 'utf8'), /A sentence added by the rebuild test\./);
+      // Every other twin is there as before.
+      assert.equal(after.replace('\n\nA sentence added by the rebuild test.\n', '\n'), before);
+    } finally {
+      writeFileSync(setup, text);
+      const fixed = build(dir);
+      assert.equal(fixed.code, 0, fixed.stderr);
+    }
+    assert.equal(readFileSync(join(out, 'llms-full.txt'), 'utf8'), before);
+  });
+
   it('writes a page that came and removes the file and folder of a page that went', () => {
     const extra = join(dir, 'content', 'guides', 'extra.mdx');
     writeFileSync(extra, '---\ntitle: Extra\n---\n\nA page that comes and goes.\n');

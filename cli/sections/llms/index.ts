@@ -23,22 +23,35 @@ export const twinRoute = (route: string) => (route === '/' ? '/index.md' : `${ro
 const ARTICLE = /<article class="markdown">([\s\S]*)<\/article>/;
 
 interface Twin {
-  markdown: string;
+  /** The Markdown, or how to read it from the cache (a build that writes neither it nor llms-full.txt never does). */
+  markdown: string | (() => string);
   /** Its content hash, as the output manifest records it (an unchanged twin is not hashed again). */
   hash: string;
+}
+
+const textOf = (twin: Twin): string => (typeof twin.markdown === 'string' ? twin.markdown : twin.markdown());
+
+/** The cache's list of twins' hashes (by twin file name) and llms-full.txt's (by what it is made of). */
+const HASHES = 'hashes.json';
+interface Hashes {
+  twins: Record<string, string>;
+  full: Record<string, string>;
 }
 
 export class LlmsSection implements Section {
   readonly name = 'llms';
   /** This build's twins by page, for llms-full.txt: text only, a fraction of the HTML. */
-  private twins = new Map<string, string>();
+  private twins = new Map<string, Twin>();
+  /** The hashes the cache knows (see HASHES), and whether this build added any. */
+  private hashes: Hashes = { twins: {}, full: {} };
+  private hashesChanged = false;
   /** Twins by render key: converting HTML to Markdown is the costly part, and most pages repeat between builds. */
   private cache?: CacheArea;
   /** Twins by render key from the last build, kept in memory for `docs serve`'s rebuilds, and this build's. */
   private recent = new Map<string, Twin>();
   private current = new Map<string, Twin>();
   /** What `finish` left for `summarize`. */
-  private summary?: Map<string, string>;
+  private summary?: Map<string, Twin>;
   /** Twins being converted on the worker pool; `finish` awaits them. */
   private pending: Promise<void>[] = [];
   private workers?: WorkerPool;
@@ -51,6 +64,9 @@ export class LlmsSection implements Section {
     for (const [key, twin] of this.current) this.recent.set(key, twin);
     this.current = new Map();
     this.twins = new Map();
+    this.hashes = this.cache.readJson<Hashes>(HASHES) ?? { twins: {}, full: {} };
+    this.inCache = new Set();
+    this.hashesChanged = false;
     return { pages: [] };
   }
 
@@ -65,21 +81,38 @@ export class LlmsSection implements Section {
 
   needsContent(page: PageRecord, key: string): boolean {
     if (page.twin === false) return false;
-    return !this.recent.has(key) && !this.current.has(key) && (!this.cache || !existsSync(this.cache.path(twinName(key))));
+    if (this.recent.has(key) || this.current.has(key)) return false;
+    if (!this.cache || !existsSync(this.cache.path(twinName(key)))) return true;
+    this.inCache.add(key);
+    return false;
   }
+
+  /** Keys whose twin `needsContent` found in the cache this build. */
+  private inCache = new Set<string>();
 
   async pageWritten({ page, key, contentHtml }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> {
     if (page.twin === false) return;
+    const cacheName = twinName(key);
     const write = (twin: Twin) => {
-      this.twins.set(page.path, twin.markdown);
+      this.twins.set(page.path, twin);
       this.current.set(key, twin);
+      if (this.hashes.twins[cacheName] !== twin.hash) {
+        this.hashes.twins[cacheName] = twin.hash;
+        this.hashesChanged = true;
+      }
       const path = twinRoute(page.path).slice(1);
-      if (!out.keep(path, twin.hash)) return out.write(path, twin.markdown, twin.hash);
+      if (!out.keep(path, twin.hash)) return out.writeLazily(path, twin.hash, () => textOf(twin));
     };
     const known = this.current.get(key) ?? this.recent.get(key);
     if (known) return write(known);
-    const cacheName = twinName(key);
-    const cached = this.cache?.readText(cacheName);
+    const cache = this.cache;
+    // A cached twin whose hash the cache knows is read only if it must be written.
+    const knownHash = cache && this.hashes.twins[cacheName];
+    if (cache && knownHash && (this.inCache.has(key) || existsSync(cache.path(cacheName)))) {
+      let text: string | undefined;
+      return write({ markdown: () => (text ??= cache.readText(cacheName) ?? ''), hash: knownHash });
+    }
+    const cached = cache?.readText(cacheName);
     if (cached !== undefined) return write({ markdown: cached, hash: hashOf(cached) });
     // Converted on a worker while the main thread renders on: never block the render for it.
     const pending = this.markdownOf(page, contentHtml ?? '', model).then((markdown) => {
@@ -132,7 +165,7 @@ export class LlmsSection implements Section {
   }
 
   async summarize(_ctx: BuildContext, out: OutputSink, model: SiteModel, pass: SummaryPass): Promise<void> {
-    const twins = this.summary ?? new Map<string, string>();
+    const twins = this.summary ?? new Map<string, Twin>();
     this.summary = undefined;
     const { config } = model;
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
@@ -142,9 +175,29 @@ export class LlmsSection implements Section {
     const index = [`# ${config.title}`, '', `> ${summary}`, ''];
     for (const [title, pages] of groups) index.push(`## ${title}`, '', ...pages.map(line), '');
     await out.write('llms.txt', index.join('\n'));
-    const full = [`# ${config.title}`, '', `> ${summary}`, ''];
-    for (const [, pages] of groups) for (const p of pages) full.push(twins.get(p.path) ?? '', '');
-    await out.writeParts('llms-full.txt', { parts: full, separator: '\n' }, pass.breathe);
+    // llms-full.txt: the header and the twins in order. The same twins (by hash) make the same file,
+    // whose hash the cache keeps: an unchanged site's is neither read, joined nor hashed again.
+    const header = [`# ${config.title}`, '', `> ${summary}`, ''];
+    const order = groups.flatMap(([, pages]) => pages.map((p) => twins.get(p.path)));
+    const madeOf = hashOf(JSON.stringify([header, order.map((t) => t?.hash ?? '')]));
+    const known = this.hashes.full[madeOf];
+    if (!(known && out.keep('llms-full.txt', known))) {
+      const full = [...header];
+      for (const twin of order) full.push(twin ? textOf(twin) : '', '');
+      await out.writeParts('llms-full.txt', { parts: full, separator: '\n' }, pass.breathe);
+      const hash = out.manifest.get('llms-full.txt');
+      if (hash && hash !== known) {
+        this.hashes.full = { [madeOf]: hash };
+        this.hashesChanged = true;
+      }
+    }
+    if (this.hashesChanged && this.cache) {
+      // This build's twins only: those of pages gone or changed since are of no further use.
+      const used = new Set([...this.recent.keys()].map(twinName));
+      this.hashes.twins = Object.fromEntries(Object.entries(this.hashes.twins).filter(([name]) => used.has(name)));
+      this.cache.writeJson(HASHES, this.hashes);
+      this.hashesChanged = false;
+    }
   }
 }
 
