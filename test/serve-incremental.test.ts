@@ -7,6 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { copyFixture, edit, listen, startServe, type ServeProcess } from './helpers.ts';
 
@@ -80,7 +81,7 @@ describe('docs serve rebuilds only what an edit touched', () => {
     await eventually(() => text('llms-full.txt').includes('Marker one of the incremental test.'), 'llms-full.txt has the edit');
     await eventually(() => text('search-records.json').includes('Marker one of the incremental test.'), 'search-records.json has the edit');
     await eventually(
-      () => readdirSync(out('search-index')).some((name) => name.startsWith('d-') && readFileSync(out('search-index', name), 'utf8').includes('Marker one of the incremental test.')),
+      () => readdirSync(out('search-index')).some((name) => name.startsWith('d-') && gunzipSync(readFileSync(out('search-index', name))).toString('utf8').includes('Marker one of the incremental test.')),
       'a record chunk of the built-in index has the edit',
     );
     const meta = JSON.parse(text('search-index/meta.json')) as { n: number };
