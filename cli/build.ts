@@ -273,7 +273,8 @@ export class SiteBuilder {
           const links = { path, key: page.key, sourceFile: page.page.sourceFile, linkSources: page.linkSources, clientIds: page.page.clientIds };
           if (page.reused) {
             const before = previous.get(path)!;
-            if (!sink.keep(file, before.hash)) await sink.reuse(file, before.hash);
+            // `reusable` saw the file in out/ (serve keeps out/ itself).
+            if (!sink.keep(file, before.hash, true)) await sink.reuse(file, before.hash);
             const scan = 'scan' in before ? before.scan : (previousScans?.get(path) ?? scanOf(before));
             checker.addPage({ ...links, scan, chrome: before.chrome }, renderer.chromeHtml);
             if (state) next.set(path, before as PageState);

@@ -218,11 +218,13 @@ export class OutputSink {
   }
 
   /**
-   * serve: keeps a file exactly as the previous build wrote it (the same hash), without a write or
-   * a promise; false (nothing recorded) when the previous build had another version or none.
+   * Keeps a file exactly as the previous build wrote it into out/ (the same hash), without a write
+   * or a promise; false (nothing recorded) when the previous build had another version or none, or
+   * (a `docs build` in place) out/ no longer has it.
    */
-  keep(path: string, hash: string): boolean {
-    if (!this.inPlaceAlready(path, hash) || this.failure || this.manifest.has(path) || this.reserved?.has(path)) return false;
+  keep(path: string, hash: string, present = false): boolean {
+    // `present`: the caller saw the file in out/ already (no need to look again).
+    if (!(present ? this.previous?.get(path) === hash : this.inPlaceAlready(path, hash)) || this.failure || this.manifest.has(path) || this.reserved?.has(path)) return false;
     this.manifest.set(path, hash);
     return true;
   }
