@@ -15,15 +15,16 @@ import { InteractiveApiPage } from '../renderer/components/api/ApiPages.tsx';
 import { repoRoot, runDocs } from './helpers.ts';
 
 const KB = 1024;
-// API operation pages also have a raw budget: their markup (schema trees, highlighted samples and
-// examples) is what grows, and gzip hides repeated markup that the browser still parses. They carry
-// one language's request sample (the browser writes the others when their tab is chosen).
+// Every page also has a raw budget: markup repeated on every page (sidebar, schema trees,
+// highlighted samples and examples) is what grows, and gzip hides repeated markup that the browser
+// still parses and the host still stores. API operation pages carry one language's request sample
+// (the browser writes the others when their tab is chosen).
 const BUDGETS: { what: string; route: string; gzip: number; raw?: number }[] = [
-  { what: 'home page', route: '', gzip: 16 * KB },
-  { what: 'guide page', route: 'fraud/intro', gzip: 20 * KB },
-  { what: 'API group index', route: 'api/receipts-invoices', gzip: 16 * KB },
-  { what: 'API operation page (the largest schema)', route: 'api/receipts-invoices/process-a-document', gzip: 32 * KB, raw: 230 * KB },
-  { what: 'API operation page', route: 'api/receipts-invoices/get-a-document', gzip: 25 * KB, raw: 175 * KB },
+  { what: 'home page', route: '', gzip: 16 * KB, raw: 26 * KB },
+  { what: 'guide page', route: 'fraud/intro', gzip: 20 * KB, raw: 30 * KB },
+  { what: 'API group index', route: 'api/receipts-invoices', gzip: 16 * KB, raw: 31 * KB },
+  { what: 'API operation page (the largest schema)', route: 'api/receipts-invoices/process-a-document', gzip: 30 * KB, raw: 200 * KB },
+  { what: 'API operation page', route: 'api/receipts-invoices/get-a-document', gzip: 23 * KB, raw: 152 * KB },
 ];
 const CSS_GZIP = 12 * KB;
 
