@@ -119,44 +119,54 @@ export function compactLines(lines: string[]): string {
  * per token and line.
  */
 export function joinLines(lines: string[]): string {
+  const html = lines.join('\n');
+  // Most blocks have no token over two lines (a sample has hundreds of blocks): nothing to merge.
+  if (!html.includes('</span>\n<span class="')) return html;
   let out = '';
-  // Classes of the spans open where `out` ends, outermost first.
-  const open: string[] = [];
-  // Classes of the spans that `out`'s closing tags at its very end closed, outermost first.
-  let ended: string[] = [];
-  lines.forEach((line, i) => {
-    let at = 0;
-    if (i > 0) {
-      // Spans this line opens before any text: those the last line closed at its end stay open instead.
-      const opening: string[] = [];
-      for (let m = OPEN.exec(line); m; m = OPEN.exec(line.slice(at))) {
-        opening.push(m[1]);
-        at += m[0].length;
+  let from = 0; // `html` before this is in `out`
+  const open: string[] = []; // classes of the spans open, outermost first
+  let closing: string[] = []; // what the closing tags just before here closed, outermost first
+  let closingAt = -1; // where that run of closing tags starts
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(html); m; m = TOKEN.exec(html)) {
+    if (m[0] === CLOSE) {
+      if (closingAt < 0 || closingAt + CLOSE.length * closing.length !== m.index) {
+        closing = [];
+        closingAt = m.index;
       }
+      closing.unshift(open.pop()!);
+      continue;
+    }
+    if (m[0] === '\n') {
+      const ended = closingAt >= 0 && closingAt + CLOSE.length * closing.length === m.index ? closing : [];
+      // The spans the next line opens first, before any text.
+      OPENS.lastIndex = m.index + 1;
+      const run = OPENS.exec(html);
+      const opening = run ? [...run[0].matchAll(/class="([a-z])"/g)].map((o) => o[1]) : [];
       let kept = 0;
       while (kept < ended.length && kept < opening.length && ended[kept] === opening[kept]) kept++;
-      out = out.slice(0, out.length - CLOSE.length * kept) + '\n';
-      for (const cls of opening.slice(0, kept)) open.push(cls);
-      for (const cls of opening.slice(kept)) {
-        out += `<span class="${cls}">`;
-        open.push(cls);
+      if (kept) {
+        // Leave the outermost `kept` spans open over the line break instead of closing and reopening them.
+        out += html.slice(from, closingAt) + CLOSE.repeat(ended.length - kept) + '\n' + opening.slice(kept).map((c) => `<span class="${c}">`).join('');
+        from = m.index + 1 + run![0].length;
+        for (const cls of ended.slice(0, kept)) open.push(cls);
+        for (const cls of opening.slice(kept)) open.push(cls);
+        TOKEN.lastIndex = from;
       }
-      ended = [];
+      closing = [];
+      closingAt = -1;
+      continue;
     }
-    const rest = line.slice(at);
-    let last = 0;
-    for (const m of rest.matchAll(/<span class="([a-z])">|<\/span>/g)) {
-      if (m.index !== last || m[1]) ended = [];
-      last = m.index + m[0].length;
-      if (m[1]) open.push(m[1]);
-      else ended.unshift(open.pop()!);
-    }
-    if (last !== rest.length) ended = [];
-    out += rest;
-  });
-  return out;
+    open.push(m[1]);
+    closing = [];
+    closingAt = -1;
+  }
+  return out + html.slice(from);
 }
 
+/** Span tags and line breaks of short-token HTML. */
+const TOKEN = /<span class="([a-z])">|<\/span>|\n/g;
+const OPENS = /(?:<span class="[a-z]">)+/y;
 const CLOSE = '</span>';
 
 /** Highlighted code with a `.line` span per line (renderCodeHtml) made compact (compactLines): the text is unchanged. */

@@ -9,8 +9,7 @@ import { loadConfig } from '../cli/config.ts';
 import { loadSchema } from '../cli/api/source.ts';
 import { buildApiModel } from '../cli/api/operations.ts';
 import { prepareMarkdown } from '../cli/api/markdown.ts';
-import { compactCode } from '../cli/api/json-html.ts';
-import { loadHighlighter, renderCodeHtml } from '../cli/mdx/highlight.ts';
+import { loadHighlighter, renderCompactCodeHtml } from '../cli/mdx/highlight.ts';
 import { requestSample } from '../renderer/request-samples.ts';
 import { sampleHtml } from '../renderer/client/samples.ts';
 import type { OperationView } from '../renderer/api-types.ts';
@@ -40,7 +39,7 @@ describe('request samples written in the browser', () => {
           assert.ok(mode.samples.some((s) => !s.lazy && s.html), `${view.operationId}: the first language is on the page`);
           for (const s of lazy) {
             const { code, language } = requestSample(request, s.id);
-            assert.equal(sampleHtml(request, s.id).html, compactCode(renderCodeHtml(code, language, new Set())), `${view.operationId} ${mode.id} ${s.id}`);
+            assert.equal(sampleHtml(request, s.id).html, renderCompactCodeHtml(code, language), `${view.operationId} ${mode.id} ${s.id}`);
             count++;
           }
         }

@@ -1,6 +1,6 @@
 // Highlighted JSON examples without the general-purpose highlighter: the text
 // is always JSON.stringify(value, null, 2), so a tokenizer of a few lines gives
-// the same markup as lowlight's JSON grammar made compact (see compactCode),
+// the same markup as lowlight's JSON grammar made compact (renderCompactCodeHtml),
 // much faster (a large schema has thousands of examples; see test/json-html.test.ts).
 import { escapeHtml } from '../mdx/highlight.ts';
 
@@ -9,9 +9,8 @@ const TOKEN = /("(?:[^"\\]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)|(tr
 /** Text of a code element: `&`, `<` and `>` escaped; quotes need no escaping outside attributes. */
 const codeText = (s: string) => escapeHtml(s).replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'");
 
-export { compactCode } from '../../renderer/code-tokens.ts';
 
-/** The inner HTML of a `<code>` element showing `value` as indented JSON (the markup of compactCode(renderCodeHtml(…, 'json'))). */
+/** The inner HTML of a `<code>` element showing `value` as indented JSON (the markup of renderCompactCodeHtml(…, 'json')). */
 export function jsonToHtml(value: unknown): string {
   const text = JSON.stringify(value, null, 2) ?? 'null';
   let html = '';

@@ -2,13 +2,13 @@
 // callback (plus the API info page and one index per group), built straight
 // from the bundled schema. Which pages exist and where is decided by plan.ts;
 // every value read here may be anything a provider wrote.
-import { renderCodeHtml } from '../mdx/highlight.ts';
+import { renderCompactCodeHtml } from '../mdx/highlight.ts';
 import { createHash } from 'node:crypto';
 import type { ResolvedConfig } from '../config.ts';
 import type { TocEntry } from '../mdx/plugins.ts';
 import type { PageRecord, SidebarItem, SidebarLink } from '../model.ts';
 import { mediaExample, exampleOf } from './example.ts';
-import { compactCode, jsonToHtml } from './json-html.ts';
+import { jsonToHtml } from './json-html.ts';
 import { markdownToHtml } from './markdown.ts';
 import { credentialPlaceholder, requestSamples, type SampleRequest } from '../../renderer/request-samples.ts';
 import type {
@@ -545,7 +545,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
     const highlight = (list: { id: string; label: string; language: string; code: string }[]) =>
       list.map((s) => {
         // Deferred, `html` holds the code until highlighted: the page's content hash covers it either way.
-        const sample = { id: s.id, label: s.label, language: s.language, html: highlights ? s.code : compactCode(renderCodeHtml(s.code, s.language, new Set())) };
+        const sample = { id: s.id, label: s.label, language: s.language, html: highlights ? s.code : renderCompactCodeHtml(s.code, s.language) };
         highlights?.push({ sample, code: s.code, language: s.language });
         return sample;
       });

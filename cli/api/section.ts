@@ -12,7 +12,6 @@ import { hashOf, type OutputSink } from '../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, ServerModule } from '../sections/types.ts';
 import { prepareMarkdown } from './markdown.ts';
 import { forgetRenderedCode } from '../mdx/highlight.ts';
-import { compactCode } from './json-html.ts';
 import { buildApiModel, type PendingHighlight } from './operations.ts';
 import { loadApiModel, storeApiModel, type StoredApiModel } from './stored-model.ts';
 import type { WorkerPool } from '../workers/pool.ts';
@@ -81,7 +80,7 @@ async function highlightSamples(highlights: PendingHighlight[], workers: WorkerP
   const batches: PendingHighlight[][] = [];
   for (let i = 0; i < highlights.length; i += BATCH) batches.push(highlights.slice(i, i + BATCH));
   const results = await workers.runShared(batches.map((b) => ({ type: 'highlight' as const, items: b.map(({ code, language }) => ({ code, language })) })));
-  batches.forEach((batch, i) => batch.forEach((h, k) => (h.sample.html = compactCode(results[i][k]))));
+  batches.forEach((batch, i) => batch.forEach((h, k) => (h.sample.html = results[i][k])));
 }
 
 export class ApiSection implements Section {

@@ -1,7 +1,7 @@
 // Build-time syntax highlighting. Tokens become short classes, one per colour
 // (renderer/code-tokens.ts); the light and dark palettes are CSS.
 import { escapeHtml } from '../../renderer/html.ts';
-import { shortTokens, splitLines } from '../../renderer/code-tokens.ts';
+import { compactLines, shortTokens, splitLines } from '../../renderer/code-tokens.ts';
 
 export { escapeHtml };
 
@@ -66,6 +66,18 @@ export function highlightLines(code: string, lang: string | undefined): string[]
   if (!lang || !h.getLanguage(lang)) return code.split('\n').map(escapeHtml);
   // highlight.js escapes text as we do, except the apostrophe.
   return splitLines(shortTokens(h.highlight(code, { language: lang, ignoreIllegals: true }).value.replaceAll('&#x27;', '&#39;')));
+}
+
+/**
+ * Highlighted code for a compact block (no span per line: the API pages' samples): highlight.js's
+ * tokens with the palette's short classes as they come, a token over several lines one span, quotes
+ * unescaped. The browser writes a lazy sample the same way (renderer/client/samples.ts).
+ */
+export function renderCompactCodeHtml(code: string, lang: string | undefined): string {
+  const text = code.replace(/\n$/, '');
+  const h = highlighter();
+  if (!lang || !h.getLanguage(lang)) return compactLines([escapeHtml(text)]);
+  return compactLines([shortTokens(h.highlight(text, { language: lang, ignoreIllegals: true }).value.replaceAll('&#x27;', '&#39;'))]);
 }
 
 /** Parses `{1,3-5}` into a set of 1-based line numbers. */

@@ -39,9 +39,9 @@ export async function runJob(job: Job): Promise<unknown> {
       return guideMarkdown(job.html, job.options);
     }
     case 'highlight': {
-      const { loadHighlighter, renderCodeHtml } = await import('../mdx/highlight.ts');
+      const { loadHighlighter, renderCompactCodeHtml } = await import('../mdx/highlight.ts');
       await loadHighlighter();
-      return job.items.map((item) => renderCodeHtml(item.code, item.language, new Set()));
+      return job.items.map((item) => renderCompactCodeHtml(item.code, item.language));
     }
     case 'api-markdown': {
       const { operationMarkdown, groupMarkdown, infoMarkdown } = await import('../sections/llms/api-markdown.ts');

@@ -5,7 +5,7 @@
 // highlight.js with the same short classes (code-tokens.ts), so a panel
 // written here is the panel the build would have written.
 import core from 'highlight.js/lib/core';
-import { compactLines, shortTokens, splitLines } from '../code-tokens.ts';
+import { compactLines, shortTokens } from '../code-tokens.ts';
 import { escapeHtml } from '../html.ts';
 import { requestSample, type SampleRequest } from '../request-samples.ts';
 import { SAMPLE_GRAMMARS } from '../sample-grammars.ts';
@@ -14,14 +14,12 @@ const hljs = core.newInstance();
 hljs.configure({ classPrefix: 'hl-' });
 for (const [name, language] of Object.entries(SAMPLE_GRAMMARS)) hljs.registerLanguage(name, language);
 
-/** The inner HTML of a sample's `<code>`: what the build writes for it (compactCode(renderCodeHtml(…))). */
+/** The inner HTML of a sample's `<code>`: what the build writes for it (renderCompactCodeHtml, cli/mdx/highlight.ts). */
 export function sampleHtml(request: SampleRequest, id: string): { html: string; language: string } {
   const { code, language } = requestSample(request, id);
   const text = code.replace(/\n$/, '');
-  const lines = hljs.getLanguage(language)
-    ? splitLines(shortTokens(hljs.highlight(text, { language, ignoreIllegals: true }).value.replaceAll('&#x27;', '&#39;')))
-    : text.split('\n').map(escapeHtml);
-  return { html: compactLines(lines), language };
+  const html = hljs.getLanguage(language) ? shortTokens(hljs.highlight(text, { language, ignoreIllegals: true }).value.replaceAll('&#x27;', '&#39;')) : escapeHtml(text);
+  return { html: compactLines([html]), language };
 }
 
 /** Fills a lazy panel's placeholder (`[data-sample]`, inside the `.api-samples` that holds the request) with its sample. */
