@@ -104,6 +104,8 @@ export class SiteBuilder {
   /** Counts builds: a deferred pass of an older build never writes. */
   private generation = 0;
   private config?: { stamp: string; config: ResolvedConfig };
+  /** serve: whether the state `docs build` left for this out/ is forgotten (see `run`). */
+  private forgotBuildState = false;
 
   constructor(private readonly options: BuildOptions) {}
 
@@ -213,6 +215,12 @@ export class SiteBuilder {
     const generation = ++this.generation;
     // `docs build` reuses pages whose render key matches the previous build's (state on disk); serve, those of its last build.
     const state = this.options.incremental ? undefined : new BuildState(this.cache.area('build'), config.outDir);
+    // serve writes pages that carry its live-reload script into out/: the last `docs build`'s state no
+    // longer describes out/, so the next `docs build` makes out/ anew instead of keeping those pages.
+    if (this.options.incremental && !this.forgotBuildState) {
+      new BuildState(this.cache.area('build'), config.outDir).clear();
+      this.forgotBuildState = true;
+    }
     const lastBuild = state?.load();
     // docs build over the out/ the previous build left: only changed files are written (staged beside their
     // place, renamed over it on success); otherwise a new out/ is made, files of the hash they had linked from

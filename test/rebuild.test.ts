@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyFixture, edit, runDocs } from './helpers.ts';
+import { copyFixture, edit, runDocs, startServe } from './helpers.ts';
 
 /** Every file of out/ with its contents, and every folder. */
 function snapshot(out: string): Map<string, string> {
@@ -92,6 +92,20 @@ describe('no-change and small-change rebuilds', () => {
     assert.equal(removed.code, 0, removed.stderr);
     assert.throws(() => statSync(join(out, 'guides', 'extra')), /ENOENT/, 'its folder is gone');
     assert.throws(() => statSync(join(out, 'guides', 'extra.md')), /ENOENT/, 'and its twin');
+  });
+
+  it('makes out/ anew after docs serve wrote into it (its pages carry the live-reload script)', async () => {
+    const serve = await startServe(dir);
+    try {
+      assert.match(readFileSync(join(out, 'guides', 'intro', 'index.html'), 'utf8'), /__docs\/events/, 'serve wrote its pages');
+    } finally {
+      await serve.stop();
+    }
+    const r = build(dir);
+    assert.equal(r.code, 0, r.stderr);
+    for (const page of ['index.html', 'guides/intro/index.html', 'guides/advanced/setup/index.html']) {
+      assert.doesNotMatch(readFileSync(join(out, page), 'utf8'), /__docs\/events/, page);
+    }
   });
 
   it('fails on a link of an unchanged page whose target lost its anchor, leaving out/ as it was', () => {
