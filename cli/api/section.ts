@@ -10,6 +10,7 @@ import type { PageRecord } from '../model.ts';
 import { toolFingerprint } from '../paths.ts';
 import { hashOf, type OutputSink } from '../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, ServerModule } from '../sections/types.ts';
+import type { OffThreadContent } from '../workers/render-job.ts';
 import { prepareMarkdown } from './markdown.ts';
 import { forgetRenderedCode } from '../mdx/highlight.ts';
 import { compactCode } from './json-html.ts';
@@ -146,21 +147,27 @@ export class ApiSection implements Section {
     this.types = undefined;
     const base = config.baseUrl;
     // Generated pages are keyed by their content hash; the element is built only on a cache miss.
-    const kind = (element: (page: PageRecord, server: ServerModule) => ReactNode, extraKey = ''): PageKind => ({
+    const kind = (element: (page: PageRecord, server: ServerModule) => ReactNode, extraKey = '', offThread?: (page: PageRecord) => OffThreadContent | undefined): PageKind => ({
       content: async (page, { server }) => ({
         key: `${page.kind}:${page.contentHash ?? page.id}${extraKey}`,
         linkSources: [{ file: page.sourceFile, links: page.sourceLinks }],
         render: () => element(page, server),
+        offThread: offThread?.(page),
       }),
     });
+    // A view on disk is read by the worker that renders its page (the main thread never parses it for that).
+    const fromFile = (component: 'OperationPage' | 'GroupPage', kindOf: 'operation' | 'group') => (page: PageRecord): OffThreadContent | undefined => {
+      const ref = api.viewFile?.(kindOf, page.generatedKey!);
+      return ref && { component, props: { baseUrl: base }, fileProp: { name: 'view', ...ref } };
+    };
     return {
       pages: api.pages,
       sidebarItems: { api: api.sidebarItems },
       data: api,
       kinds: {
-        'api-operation': kind((page, server) => createElement(server.OperationPage, { view: api.operation(page.generatedKey!)!, baseUrl: base })),
-        'api-group': kind((page, server) => createElement(server.GroupPage, { view: api.group(page.generatedKey!)!, baseUrl: base })),
-        'api-info': kind((_page, server) => createElement(server.ApiInfoPage, { view: api.info, baseUrl: base })),
+        'api-operation': kind((page, server) => createElement(server.OperationPage, { view: api.operation(page.generatedKey!)!, baseUrl: base }), '', fromFile('OperationPage', 'operation')),
+        'api-group': kind((page, server) => createElement(server.GroupPage, { view: api.group(page.generatedKey!)!, baseUrl: base }), '', fromFile('GroupPage', 'group')),
+        'api-info': kind((_page, server) => createElement(server.ApiInfoPage, { view: api.info, baseUrl: base }), '', () => ({ component: 'ApiInfoPage', props: { view: api.info, baseUrl: base } })),
         'interactive-api': kind((_page, server) =>
           createElement(server.InteractiveApiPage, {
             groups: api.consoleGroups,
