@@ -23,39 +23,39 @@ import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
-// openapi-typescript loads the TypeScript compiler (about a second), so the
-// types are generated on a worker thread while the main thread renders. The
-// launcher bundles that thread (types-worker.cjs); run from source, it is
-// this module's inline equivalent.
+// openapi-typescript loads the TypeScript compiler (a few hundred ms), so the
+// types are generated on a thread of their own while pages render. The
+// launcher bundles that thread (types-worker.cjs); run from source (tests),
+// they are generated in-process.
 const TYPES_BUNDLE = new URL('./types-worker.cjs', import.meta.url);
-const TYPES_WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-import(workerData.module)
-  .then(async ({ default: openapiTS, astToString }) => parentPort.postMessage({ text: astToString(await openapiTS(workerData.document)) }))
-  .catch((error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
-`;
 
-function typesWorker(document: unknown): Worker {
+function generateOnThread(document: unknown): Promise<string> {
   const bundle = fileURLToPath(TYPES_BUNDLE);
-  if (import.meta.url.endsWith('.mjs') && existsSync(bundle)) return new Worker(bundle, { workerData: { document } });
-  return new Worker(TYPES_WORKER_SOURCE, { eval: true, workerData: { module: import.meta.resolve('openapi-typescript'), document } });
-}
-
-/** TypeScript types of the schema, cached by schema hash. */
-function typesFor(document: unknown, hash: string, cache: CacheArea): Promise<string> {
-  const hit = cache.readText(`${hash}.d.ts`);
-  if (hit !== undefined) return Promise.resolve(hit);
+  if (!import.meta.url.endsWith('.mjs') || !existsSync(bundle)) return import('./types-generate.ts').then((m) => m.generateTypes(document as never));
   return new Promise<string>((resolve, reject) => {
-    const worker = typesWorker(document);
+    const worker = new Worker(bundle, { workerData: { document } });
     worker.once('message', (message: { text?: string; error?: string }) => {
       void worker.terminate();
-      if (message.error !== undefined) return reject(new BuildError(`Generating TypeScript types from the schema failed: ${message.error.split('\n')[0]}`));
-      const text = `// Types of the API, generated with openapi-typescript from openapi.json.\n${message.text}`;
-      cache.write(`${hash}.d.ts`, text);
-      resolve(text);
+      if (message.error !== undefined) reject(new Error(message.error));
+      else resolve(message.text!);
     });
     worker.once('error', reject);
   });
+}
+
+/** TypeScript types of the schema, cached by schema hash. */
+async function typesFor(document: unknown, hash: string, cache: CacheArea): Promise<string> {
+  const hit = cache.readText(`${hash}.d.ts`);
+  if (hit !== undefined) return hit;
+  let generated: string;
+  try {
+    generated = await generateOnThread(document);
+  } catch (error) {
+    throw new BuildError(`Generating TypeScript types from the schema failed: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
+  }
+  const text = `// Types of the API, generated with openapi-typescript from openapi.json.\n${generated}`;
+  cache.write(`${hash}.d.ts`, text);
+  return text;
 }
 
 /** The request samples' highlighting: most of a large model's cost, shared between the threads in batches. */

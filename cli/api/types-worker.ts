@@ -3,9 +3,10 @@
 // imported: Node's ESM loader would first scan all of typescript.js for its
 // exports, which costs more than generating the types).
 import { parentPort, workerData } from 'node:worker_threads';
-import openapiTS, { astToString } from 'openapi-typescript';
+import { generateTypes } from './types-generate.ts';
 
-openapiTS(workerData.document).then(
-  (ast) => parentPort!.postMessage({ text: astToString(ast) }),
-  (error: Error) => parentPort!.postMessage({ error: String(error?.stack ?? error) }),
-);
+try {
+  parentPort!.postMessage({ text: generateTypes(workerData.document) });
+} catch (error) {
+  parentPort!.postMessage({ error: String((error as Error)?.stack ?? error) });
+}
