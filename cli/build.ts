@@ -327,7 +327,8 @@ export class SiteBuilder {
         configFile: config.configFile,
         configLinks: linksInConfig(config),
         removed,
-        order: new Map(model.pages.map((p, i) => [p.path, i])),
+        // Pages rendered on a worker were written as they finished: the check lists problems in the site's order.
+        order: offThread ? new Map(model.pages.map((p, i) => [p.path, i])) : undefined,
       });
       lap('check');
       await sink.commit();

@@ -73,6 +73,8 @@ export class ApiSection implements Section {
   private memo?: { key: string; model: StoredApiModel };
   private schema?: LoadedSchema;
   private types?: Promise<string>;
+  /** The schema `types` were made from. */
+  private typesOf?: LoadedSchema;
   private published?: { schema: LoadedSchema; text: string; hash: string };
   /** The console's files (one per operation, and the index), made once per model. */
   private consoleFiles?: { model: StoredApiModel; files: { path: string; text: string; hash: string }[]; indexUrl: string };
@@ -144,7 +146,8 @@ export class ApiSection implements Section {
     }
     if (!this.schema) return { pages: [] };
     const api = await this.apiModel(config, this.schema, ctx.cache.area('api-model'), ctx.workers, ctx.incremental);
-    this.types = undefined;
+    // The types of an unchanged schema stand (serve rebuilds would read a large api.d.ts from the cache each time).
+    if (this.typesOf !== this.schema) this.types = undefined;
     const base = config.baseUrl;
     // Generated pages are keyed by their content hash; the element is built only on a cache miss.
     const kind = (element: (page: PageRecord, server: ServerModule) => ReactNode, extraKey = '', offThread?: (page: PageRecord) => OffThreadContent | undefined): PageKind => ({
@@ -198,6 +201,7 @@ export class ApiSection implements Section {
 
   private startTypes(ctx: BuildContext): void {
     if (!this.schema || this.types) return;
+    this.typesOf = this.schema;
     this.types = typesFor(this.schema.document, this.schema.hash, ctx.cache.area('api-types')).catch((error: Error) => {
       // A schema the type generator cannot read still gets its reference (a warning; an error with --strict-schema).
       if (ctx.strictSchema) throw error;
