@@ -416,3 +416,15 @@ export function rehypeCodeBlocks() {
     });
   };
 }
+
+/** Drops raw HTML, as MDX does for `.md` files (their HTML is not parsed, so it is not shown). */
+export function rehypeRemoveRaw() {
+  return (tree: HastRoot) => {
+    visit(tree, 'raw', (_node, index, parent: any) => {
+      if (parent && index !== undefined) {
+        parent.children.splice(index, 1);
+        return index;
+      }
+    });
+  };
+}

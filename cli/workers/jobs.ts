@@ -2,7 +2,7 @@
 // functions run in-process when there is no worker bundle.
 import { BuildError } from '../errors.ts';
 import type { GuideMarkdownOptions } from '../sections/llms/html-to-markdown.ts';
-import type { CompiledMdx } from '../mdx/compile-source.ts';
+import type { CompiledSource } from '../mdx/compile-source.ts';
 import type { ApiMarkdownOptions } from '../sections/llms/api-markdown.ts';
 import type { ApiInfoView, GroupView, OperationView } from '../../renderer/api-types.ts';
 import type { PageData } from '../../renderer/types.ts';
@@ -25,7 +25,7 @@ export interface JobContext<T> {
 }
 
 interface Results {
-  mdx: { code: string; data: CompiledMdx['data'] };
+  mdx: CompiledSource;
   'guide-markdown': string;
   'api-markdown': string;
   highlight: string[];
