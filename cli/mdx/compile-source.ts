@@ -23,7 +23,7 @@ function loadPlugins(): Promise<Plugins> {
     const [{ default: remarkGfm }, { default: remarkDirective }, p] = await Promise.all([import('remark-gfm'), import('remark-directive'), import('./plugins.ts'), loadHighlighter()]);
     return {
       preprocess: p.preprocessSource,
-      remarkPlugins: [remarkGfm, remarkDirective, p.remarkAdmonitions, p.remarkPartialImports, p.remarkHeadings, p.remarkLocalAssets, p.remarkCollectLinks, p.remarkExcerpt],
+      remarkPlugins: [remarkGfm, remarkDirective, p.remarkAdmonitions, p.remarkPartialImports, p.remarkHeadingsAssetsLinks, p.remarkExcerpt],
       rehypePlugins: [p.rehypeCodeBlocks],
     };
   })();
@@ -39,21 +39,20 @@ function loadMdx() {
 let markdown: Promise<Processor<any, any, any, any, string>> | undefined;
 function loadMarkdown() {
   markdown ??= (async () => {
-    const [{ unified }, { default: remarkParse }, { default: remarkRehype }, { rehypeRemoveRaw }, { hastToTree }, { remarkPlugins, rehypePlugins }] = await Promise.all([
+    const [{ unified }, { default: remarkParse }, { default: remarkRehype }, { hastToTree }, { remarkPlugins, rehypePlugins }] = await Promise.all([
       import('unified'),
       import('remark-parse'),
       import('remark-rehype'),
-      import('./plugins.ts'),
       import('./hast-to-tree.ts'),
       loadPlugins(),
     ]);
-    // What MDX does for `format: 'md'` up to its hast: raw HTML is kept by remark-rehype, then dropped.
+    // What MDX does for `format: 'md'` up to its hast. Raw HTML is kept by remark-rehype (so the
+    // line breaks around it are as MDX has them) and dropped by hastToTree, as MDX drops it.
     return unified()
       .use(remarkParse)
       .use(remarkPlugins)
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypePlugins)
-      .use(rehypeRemoveRaw)
       .use(function treeCompiler(this: Processor) {
         this.compiler = (tree) => hastToTree(tree as Root);
       })

@@ -1,7 +1,8 @@
 // hast → the element tree of element-tree.ts. hast-util-to-jsx-runtime does the
 // mapping MDX's compiler does (class → className, aria-*, table-cell `align` →
-// style, whitespace between table rows dropped), with "JSX" that records
-// `[name, props, ...children]` instead of creating elements.
+// style, whitespace between table rows dropped, raw HTML and comments left
+// out), with "JSX" that records `[name, props, ...children]` instead of
+// creating elements.
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Root } from 'hast';
 
