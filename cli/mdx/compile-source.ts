@@ -18,7 +18,8 @@ interface Plugins {
 // The compilers and their plugins take a while to load (MDX's ~0.7 s); builds whose
 // pages are all cached never load them, and a site of `.md` pages never loads MDX.
 let plugins: Promise<Plugins> | undefined;
-function loadPlugins(): Promise<Plugins> {
+/** The preprocessing and the remark/rehype plugins both compilers use. */
+export function loadPlugins(): Promise<Plugins> {
   plugins ??= (async () => {
     const [{ default: remarkGfm }, { default: remarkDirective }, p] = await Promise.all([import('remark-gfm'), import('remark-directive'), import('./plugins.ts'), loadHighlighter()]);
     return {
