@@ -1,6 +1,6 @@
-// The MDX compiler of a build: compiled files cached on disk by content hash,
-// misses compiled on the worker pool, and compiled code turned into a React
-// component.
+// The content compiler of a build: compiled files cached on disk by content
+// hash, misses compiled on the worker pool, and the output (MDX's code, or a
+// `.md` page's element tree) turned into a React component.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
