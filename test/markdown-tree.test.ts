@@ -3,7 +3,7 @@
 // must keep each kind apart.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createElement, type ComponentType } from 'react';
@@ -16,7 +16,7 @@ import { MdxCompiler } from '../cli/mdx/compile.ts';
 import { compileSource, loadPlugins } from '../cli/mdx/compile-source.ts';
 import { treeComponent } from '../cli/mdx/element-tree.ts';
 import { mdxComponents, themeModules } from '../renderer/components/Mdx.tsx';
-import { repoRoot } from './helpers.ts';
+import { copyFixture, repoRoot, runDocs } from './helpers.ts';
 
 const dir = join(repoRoot, 'test', 'fixtures', 'markdown');
 const source = (name: string) => readFileSync(join(dir, name), 'utf8');
@@ -99,5 +99,48 @@ describe('Markdown pages as element trees', () => {
       assert.deepEqual([error.place?.file, error.place?.line], [file, 5]);
       return true;
     });
+  });
+});
+
+describe('a Markdown partial in an MDX page', () => {
+  it('renders as the same partial written as MDX does, links and files resolved', () => {
+    const site = copyFixture('basic');
+    try {
+      const guides = join(site, 'content', 'guides');
+      const snippet = [
+        '## Partial heading {#partial-heading}',
+        '',
+        'A [link to the intro](./intro.mdx), a [file](./advanced/sample.csv) and ![a flow](./advanced/flow.svg).',
+        '',
+        ':::tip Title',
+        'Tip text.',
+        ':::',
+        '',
+        '| A | B |',
+        '| :-- | --: |',
+        '| `x` | y |',
+        '',
+        '```js title="x.js"',
+        'const x = 1;',
+        '```',
+        '',
+      ].join('\n');
+      writeFileSync(join(guides, '_snippet.md'), snippet);
+      writeFileSync(join(guides, '_snippet-twin.mdx'), snippet);
+      for (const [page, partial] of [['md-partial', '_snippet.md'], ['mdx-partial', '_snippet-twin.mdx']]) {
+        writeFileSync(join(guides, `${page}.mdx`), `---\ntitle: Partial\n---\n\nimport Snippet from './${partial}';\n\n<Snippet />\n`);
+      }
+      const r = runDocs(['build'], site);
+      assert.equal(r.code, 0, r.stdout + r.stderr);
+      const article = (page: string) => /<article class="markdown">([\s\S]*?)<\/article>/.exec(readFileSync(join(site, 'out', 'guides', page, 'index.html'), 'utf8'))![1];
+      const html = article('md-partial');
+      assert.equal(html, article('mdx-partial'));
+      assert.match(html, /<h2 id="partial-heading" class="anchor">/);
+      assert.match(html, /<a href="\/guides\/intro\/">link to the intro<\/a>/);
+      assert.match(html, /src="\/assets\/media\/flow-[0-9a-f]+\.svg"/);
+      assert.match(html, /admonition--tip/);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });
