@@ -2,7 +2,7 @@
 // (document order; a visitor may return SKIP, the index to go on at, or both),
 // without its costs per node: a closure and an ancestor list per node, and an
 // `indexOf` over the parent's children to find the index (quadratic in wide
-// parents such as a long page's root). It ran 4 times per page.
+// parents such as a long page's root).
 
 /** Do not enter this node's children. */
 export const SKIP = 'skip';
@@ -14,25 +14,22 @@ interface Node {
   children?: Node[];
 }
 
-export type Visitor<N = any, P = any> = (node: N, index: number | undefined, parent: P | undefined) => WalkAction;
+export type Visitor = (node: any, index: number | undefined, parent: any) => WalkAction;
 
-/** Calls `visitor` for `tree` and each descendant (of `type`, when given), in document order. */
-export function walk(tree: object, visitor: Visitor): void;
-export function walk(tree: object, type: string, visitor: Visitor): void;
-export function walk(tree: object, typeOrVisitor: string | Visitor, visitor?: Visitor): void {
-  if (typeof typeOrVisitor === 'string') one(tree as Node, undefined, undefined, typeOrVisitor, visitor!);
-  else one(tree as Node, undefined, undefined, undefined, typeOrVisitor);
+/** Calls `visitor` for `tree` and each of its descendants, in document order. */
+export function walk(tree: object, visitor: Visitor): void {
+  one(tree as Node, undefined, undefined, visitor);
 }
 
 /** Visits a node and its children; returns the index its parent goes on at, when the visitor says. */
-function one(node: Node, index: number | undefined, parent: Node | undefined, type: string | undefined, visitor: Visitor): number | undefined {
-  const result = type === undefined || node.type === type ? visitor(node, index, parent) : undefined;
+function one(node: Node, index: number | undefined, parent: Node | undefined, visitor: Visitor): number | undefined {
+  const result = visitor(node, index, parent);
   const skip = result === SKIP || (Array.isArray(result) && result[0] === SKIP);
   if (!skip && node.children) {
     let i = 0;
     // Read live: a visitor may replace, insert or remove its siblings.
     while (i > -1 && i < node.children.length) {
-      const next = one(node.children[i], i, node, type, visitor);
+      const next = one(node.children[i], i, node, visitor);
       i = next === undefined ? i + 1 : next;
     }
   }
