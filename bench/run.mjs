@@ -5,7 +5,7 @@
 // Chromium, collects page weights and the output size, optionally runs
 // Lighthouse, prints one table and writes bench/results.json.
 //
-// Options: --runs N (default 3) · --only small|large · --no-serve ·
+// Options: --runs N (default 3) · --only small|large · --no-serve · --serve-only (needs a built out/) ·
 //          --lighthouse (needs `npx lighthouse`, fetched from npm on first use)
 // Runs on this machine alone; no address other than 127.0.0.1 is used.
 import { spawn, spawnSync } from 'node:child_process';
@@ -142,6 +142,12 @@ async function benchCorpus(name) {
   const dir = dirname(config);
   const clean = (what) => what.forEach((f) => rmSync(join(dir, f), { recursive: true, force: true }));
   const result = { name, ...CORPORA[name] };
+  if (flag('--serve-only')) {
+    // Only `docs serve`'s edit-to-browser time (serve makes its own first build).
+    const guide = samplePages(join(dir, 'out')).guide;
+    result.serveEditMs = await serveLatency(dir, guide, join(dir, 'docs', guide.slice(1, -1) + '.md'), RUNS < 5 ? 5 : RUNS);
+    return result;
+  }
   const cold = [];
   const warm = [];
   const unchanged = [];
@@ -188,9 +194,13 @@ for (const name of Object.keys(CORPORA)) {
   process.stderr.write(`bench: ${name} corpus…\n`);
   results.corpora.push(await benchCorpus(name));
 }
-writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2));
+if (!flag('--serve-only')) writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2));
 
 const rows = [['corpus', 'pages', 'cold', 'cold RSS', 'warm', 'unchanged', 'output', 'serve edit→browser']];
+if (flag('--serve-only')) {
+  for (const c of results.corpora) console.log(`${c.name}: serve edit → browser ${Math.round(c.serveEditMs.median)} ms median (${c.serveEditMs.min}–${c.serveEditMs.max}), runs ${c.serveEditMs.runs.join(' ')}`);
+  process.exit(0);
+}
 for (const c of results.corpora) {
   rows.push([
     `--pages ${c.pages === undefined ? '?' : CORPORA[c.name].pages} --ops ${CORPORA[c.name].ops}`,

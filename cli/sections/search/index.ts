@@ -11,7 +11,7 @@ import { toolFingerprint } from '../../paths.ts';
 import { pathIndex, type PageRecord, type SiteModel } from '../../model.ts';
 import { hashOf, type OutputSink } from '../../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, SummaryPass, WrittenPage } from '../types.ts';
-import { buildIndex, buildIndexInSlices } from './builtin-index.ts';
+import { buildIndex, buildIndexInSlices, TermMemo } from './builtin-index.ts';
 import { guideParts, operationParts, pageRecords, sectionTitles, type RecordPart, type SearchRecord } from './records.ts';
 import { SEARCH_PAGE_PATH } from '../../../renderer/contract.ts';
 
@@ -38,6 +38,8 @@ export class SearchSection implements Section {
   private keep = false;
   /** What `finish` left for `summarize`. */
   private summary?: { cuts: PageCut[]; categories: Map<string, string[]> };
+  /** serve: what tokenising the records found, so an index after an edit tokenises only the edited pages. */
+  private termMemo?: TermMemo;
   /** The last index, and what it was built from (serve: an edit that changes no record builds none). */
   private lastIndex?: { cuts: PageCut[]; categories: string; siteUrl: string; files: Map<string, string>; terms: number; records: number };
 
@@ -167,7 +169,7 @@ export class SearchSection implements Section {
         unchanged = false;
         const all = records();
         recordCount = all.length;
-        built = await buildIndexInSlices(all, { siteUrl, categories }, pass.stop);
+        built = await buildIndexInSlices(all, { siteUrl, categories, memo: (this.termMemo ??= new TermMemo()) }, pass.stop);
       }
     } else {
       // The same pages make the same records, and the same records the same index: an unchanged site reuses
