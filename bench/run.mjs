@@ -126,14 +126,19 @@ async function serveLatency(dir, route, file, samples = 5) {
   return stats(times);
 }
 
-function lighthouse(url) {
-  const r = spawnSync('npx', ['-y', 'lighthouse@12', url, '--quiet', '--output=json', '--chrome-flags=--headless --no-sandbox --disable-gpu', '--only-categories=performance,accessibility,best-practices,seo'], {
-    encoding: 'utf8',
+/** Lighthouse (mobile, simulated throttling) on one URL. Asynchronous: the static server runs in this process. */
+async function lighthouse(url) {
+  const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+  const child = spawn('npx', ['-y', 'lighthouse@12', url, '--quiet', '--output=json', `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'], {
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    maxBuffer: 64 * 1024 * 1024,
   });
-  if (r.status !== 0) return { error: r.stderr.split('\n').slice(-3).join(' ') };
-  const report = JSON.parse(r.stdout);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  if (code !== 0) return { error: stderr.split('\n').slice(-3).join(' ') };
+  const report = JSON.parse(stdout);
   return Object.fromEntries(Object.entries(report.categories).map(([k, c]) => [k, Math.round(c.score * 100)]));
 }
 
@@ -176,8 +181,9 @@ async function benchCorpus(name) {
   if (flag('--lighthouse')) {
     const { startStaticServer } = await import('../test/fakes/static-server.ts').catch(() => ({}));
     if (startStaticServer) {
-      const server = await startStaticServer(out);
-      result.lighthouse = Object.fromEntries(Object.entries(pages).map(([k, r]) => [k, lighthouse(server.url + r.slice(1))]));
+      const server = await startStaticServer(out, { gzip: true });
+      result.lighthouse = {};
+      for (const [k, r] of Object.entries(pages)) result.lighthouse[k] = await lighthouse(server.url + r.slice(1));
       await server.close();
     }
   }
