@@ -5,7 +5,7 @@
 // Chromium, collects page weights and the output size, optionally runs
 // Lighthouse, prints one table and writes bench/results.json.
 //
-// Options: --runs N (default 3) · --only small|large · --no-serve ·
+// Options: --runs N (default 3) · --only small|large · --no-serve · --serve-only (needs a built out/) ·
 //          --lighthouse (needs `npx lighthouse`, fetched from npm on first use)
 // Runs on this machine alone; no address other than 127.0.0.1 is used.
 import { spawn, spawnSync } from 'node:child_process';
@@ -126,14 +126,19 @@ async function serveLatency(dir, route, file, samples = 5) {
   return stats(times);
 }
 
-function lighthouse(url) {
-  const r = spawnSync('npx', ['-y', 'lighthouse@12', url, '--quiet', '--output=json', '--chrome-flags=--headless --no-sandbox --disable-gpu', '--only-categories=performance,accessibility,best-practices,seo'], {
-    encoding: 'utf8',
+/** Lighthouse (mobile, simulated throttling) on one URL. Asynchronous: the static server runs in this process. */
+async function lighthouse(url) {
+  const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+  const child = spawn('npx', ['-y', 'lighthouse@12', url, '--quiet', '--output=json', `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'], {
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    maxBuffer: 64 * 1024 * 1024,
   });
-  if (r.status !== 0) return { error: r.stderr.split('\n').slice(-3).join(' ') };
-  const report = JSON.parse(r.stdout);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  if (code !== 0) return { error: stderr.split('\n').slice(-3).join(' ') };
+  const report = JSON.parse(stdout);
   return Object.fromEntries(Object.entries(report.categories).map(([k, c]) => [k, Math.round(c.score * 100)]));
 }
 
@@ -142,6 +147,12 @@ async function benchCorpus(name) {
   const dir = dirname(config);
   const clean = (what) => what.forEach((f) => rmSync(join(dir, f), { recursive: true, force: true }));
   const result = { name, ...CORPORA[name] };
+  if (flag('--serve-only')) {
+    // Only `docs serve`'s edit-to-browser time (serve makes its own first build).
+    const guide = samplePages(join(dir, 'out')).guide;
+    result.serveEditMs = await serveLatency(dir, guide, join(dir, 'docs', guide.slice(1, -1) + '.md'), RUNS < 5 ? 5 : RUNS);
+    return result;
+  }
   const cold = [];
   const warm = [];
   const unchanged = [];
@@ -170,8 +181,9 @@ async function benchCorpus(name) {
   if (flag('--lighthouse')) {
     const { startStaticServer } = await import('../test/fakes/static-server.ts').catch(() => ({}));
     if (startStaticServer) {
-      const server = await startStaticServer(out);
-      result.lighthouse = Object.fromEntries(Object.entries(pages).map(([k, r]) => [k, lighthouse(server.url + r.slice(1))]));
+      const server = await startStaticServer(out, { gzip: true });
+      result.lighthouse = {};
+      for (const [k, r] of Object.entries(pages)) result.lighthouse[k] = await lighthouse(server.url + r.slice(1));
       await server.close();
     }
   }
@@ -188,9 +200,13 @@ for (const name of Object.keys(CORPORA)) {
   process.stderr.write(`bench: ${name} corpus…\n`);
   results.corpora.push(await benchCorpus(name));
 }
-writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2));
+if (!flag('--serve-only')) writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2));
 
 const rows = [['corpus', 'pages', 'cold', 'cold RSS', 'warm', 'unchanged', 'output', 'serve edit→browser']];
+if (flag('--serve-only')) {
+  for (const c of results.corpora) console.log(`${c.name}: serve edit → browser ${Math.round(c.serveEditMs.median)} ms median (${c.serveEditMs.min}–${c.serveEditMs.max}), runs ${c.serveEditMs.runs.join(' ')}`);
+  process.exit(0);
+}
 for (const c of results.corpora) {
   rows.push([
     `--pages ${c.pages === undefined ? '?' : CORPORA[c.name].pages} --ops ${CORPORA[c.name].ops}`,

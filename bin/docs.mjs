@@ -17,6 +17,14 @@ process.env.NODE_ENV ??= 'production';
 // 580 MiB instead of 650 MiB, in the same time. Every thread inherits it.
 setFlagsFromString('--heap-growing-percent=50');
 
+// V8 optimises a function once it has run long enough; a build runs most of its
+// code briefly, and the optimising compiler's background threads took about a
+// third of a cold build's CPU, on a 2-core machine beside the build's own threads.
+// A budget six times V8's default optimises only what stays hot: the small
+// benchmark corpus's build takes 17 % less CPU, the large one's 10 %, with the
+// main thread's own time unchanged.
+setFlagsFromString('--interrupt-budget=400000');
+
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '.cache', 'cli');
 const outFile = join(outDir, 'main.mjs');

@@ -65,6 +65,8 @@ export interface BuildResult {
     reused: number;
     /** Pages rendered by this build (the rest were reused or taken from serve's render cache). */
     rendered: number;
+    /** Of those, the pages a worker thread rendered. */
+    offThread: number;
     files: number;
     ms: Record<string, number>;
     total: number;
@@ -241,6 +243,7 @@ export class SiteBuilder {
     const served = new Map<string, ServedPage>();
     let reused = 0;
     let rendered = 0;
+    let offThread = 0;
     try {
       const checker = new LinkChecker(this.scans, state || this.options.incremental ? checkMemory : undefined);
       const additions = (page: PageRecord): PageAdditions => {
@@ -271,6 +274,12 @@ export class SiteBuilder {
           reusable,
           devScript: this.options.devScript,
           rendererKey: this.bundler!.serverKey,
+          // docs build: a worker renders the pages whose content is data (the API reference) beside this thread.
+          // A site's own navbar item types are code in its config, which only this thread has.
+          offThread:
+            !this.options.incremental && this.workers.parallel && !config.navbarItemTypes.length && !this.options.devScript
+              ? { pool: this.workers, serverFile: this.bundler!.serverKey, window: 16 }
+              : undefined,
           rendererCache: this.options.incremental ? this.rendererCache : undefined,
           keys: this.options.incremental ? this.pageKeys : undefined,
           cache: this.options.incremental ? this.renders : undefined,
@@ -290,6 +299,7 @@ export class SiteBuilder {
             reused++;
           } else {
             if (!page.cached) rendered++;
+            if (page.offThread) offThread++;
             await sink.write(file, page.html, page.hash);
             const scan = checker.addPage({ ...links, main: page.main, chrome: page.chrome }, renderer.chromeHtml);
             if (state) next.set(path, { key: page.key, file, hash: sink.manifest.get(file)!, ids: [...scan.ids], links: scan.links, chrome: page.chrome });
@@ -332,6 +342,8 @@ export class SiteBuilder {
         configFile: config.configFile,
         configLinks: linksInConfig(config),
         removed,
+        // Pages rendered on a worker were written as they finished: the check lists problems in the site's order.
+        order: offThread ? new Map(model.pages.map((p, i) => [p.path, i])) : undefined,
       });
       lap('check');
       await sink.commit();
@@ -339,7 +351,7 @@ export class SiteBuilder {
       lap('write');
 
       clearInterval(sampler);
-      const stats = { pages: model.pages.length, reused, rendered, files: 0, ms, total: 0 };
+      const stats = { pages: model.pages.length, reused, rendered, offThread, files: 0, ms, total: 0 };
       if (!this.options.incremental) {
         stats.files = sink.manifest.size;
         stats.total = Math.round(performance.now() - t0);

@@ -93,6 +93,8 @@ export interface CheckOptions {
    * something gone (a page, a file, an element id) are checked again; the rest passed already.
    */
   removed?: string[];
+  /** Each page's place in the site (the order problems are listed in). */
+  order?: Map<string, number>;
 }
 
 /** What the last check that passed read (serve keeps it between builds; `docs build` in its build state). */
@@ -159,6 +161,8 @@ interface PageLinks {
   linkSources: LinkSource[];
   /** Chrome regions whose links this page is the first to carry. */
   chrome: string[];
+  /** Every chrome region on the page (this build's pages only). */
+  allChrome?: string[];
 }
 
 /**
@@ -198,8 +202,24 @@ export class LinkChecker {
       if (this.memory) this.chromeHtml.set(key, html);
       owned.push(key);
     }
-    this.pages.set(page.path, { scan, sourceFile: page.sourceFile, linkSources: page.linkSources, chrome: owned });
+    this.pages.set(page.path, { scan, sourceFile: page.sourceFile, linkSources: page.linkSources, chrome: owned, allChrome: page.chrome });
     return scan;
+  }
+
+  /**
+   * Puts the pages in the site's order (pages rendered on several threads arrive in any order), and
+   * gives each chrome region to the first page carrying it in that order: problems are listed, and
+   * blamed, the same way whichever thread finished first.
+   */
+  private inOrder(order: Map<string, number>): void {
+    const at = (path: string) => order.get(path) ?? Infinity;
+    const sorted = [...this.pages].sort(([a], [b]) => at(a) - at(b));
+    const owned = new Set<string>();
+    this.pages.clear();
+    for (const [path, page] of sorted) {
+      if (page.allChrome) page.chrome = page.allChrome.filter((key) => !owned.has(key) && !!owned.add(key));
+      this.pages.set(path, page);
+    }
   }
 
   /**
@@ -239,6 +259,7 @@ export class LinkChecker {
   finish(opts: CheckOptions): void {
     this.scanCache.clear();
     for (const [k, v] of this.nextCache) this.scanCache.set(k, v);
+    if (opts.order) this.inOrder(opts.order);
     const problems: BuildError[] = [];
     const seen = new Set<string>();
     const base = opts.baseUrl.replace(/\/$/, '');

@@ -40,7 +40,9 @@ export async function main(argv: string[]): Promise<number> {
       try {
         const result = await builder.build();
         const phases = Object.entries(result.stats.ms).map(([k, v]) => `${k} ${v}ms`).join(', ');
-        process.stdout.write(`Built ${result.stats.pages} pages${result.stats.reused ? ` (${result.stats.reused} unchanged)` : ''} (${result.stats.files} files) into ${result.config.outDir} in ${result.stats.total} ms (${phases}).\n`);
+        const { reused, offThread } = result.stats;
+        const notes = [...(reused ? [`${reused} unchanged`] : []), ...(offThread ? [`${offThread} rendered on a worker thread`] : [])];
+        process.stdout.write(`Built ${result.stats.pages} pages${notes.length ? ` (${notes.join(', ')})` : ''} (${result.stats.files} files) into ${result.config.outDir} in ${result.stats.total} ms (${phases}).\n`);
       } catch (error) {
         process.stderr.write(`Build failed.\n${formatError(error)}\n`);
         exitCode = 1;

@@ -10,7 +10,8 @@ import type { ResolvedConfig } from './config.ts';
 import { BuildError } from './errors.ts';
 import { hashOf } from './sink.ts';
 import { flattenLinks, neighbourIndex, pathIndex, type PageRecord, type SiteModel } from './model.ts';
-import type { LinkSource, PageAdditions, PageKind, ServerModule } from './sections/types.ts';
+import type { LinkSource, PageAdditions, PageContent, PageKind, ServerModule } from './sections/types.ts';
+import type { WorkerPool } from './workers/pool.ts';
 import type { ClientConfig } from '../renderer/contract.ts';
 import { withBase } from '../renderer/url.ts';
 import type * as Server from '../renderer/server.tsx';
@@ -19,6 +20,8 @@ export interface RenderedPage {
   reused?: false;
   /** Taken from the render cache (the same key was rendered by an earlier serve build), not rendered now. */
   cached: boolean;
+  /** Rendered on a worker thread. */
+  offThread?: boolean;
   page: PageRecord;
   html: string;
   /** The content's own HTML. */
@@ -30,6 +33,19 @@ export interface RenderedPage {
   /** Content hash of `html` (what the output manifest records). */
   hash: string;
   linkSources: LinkSource[];
+}
+
+/** A page ready to render: its data, content and render key. */
+interface Prepared {
+  page: PageRecord;
+  pageData: Server.PageData;
+  content: PageContent;
+  key: string;
+}
+
+function renderError(error: Error, page: PageRecord): Error {
+  if (error instanceof BuildError) return error;
+  return new BuildError(`Rendering failed: ${error.message}`, { file: page.sourceFile }, 'Check the components and props used on this page.');
 }
 
 /** A page whose render key matches the previous build's: its file is reused, not rendered. */
@@ -55,6 +71,12 @@ export interface RenderInput {
   rendererCache?: Map<string, unknown>;
   /** serve: each page's key and what it was hashed from, by path (an unchanged page's key is not hashed again). */
   keys?: Map<string, { content: string; layout: string; data: string; key: string }>;
+  /**
+   * `docs build`: worker threads that render the pages whose content is data (`PageContent.offThread`)
+   * while this thread renders the rest. `serverFile` is the server renderer bundle they import;
+   * `window` bounds the pages rendered ahead of being written.
+   */
+  offThread?: { pool: WorkerPool; serverFile: string; window: number };
   /** Render results by key from the previous build (serve), replaced on every build. */
   cache?: Map<string, { html: string; contentHtml: string; main: string; chrome: string[]; hash: string }>;
 }
@@ -172,7 +194,8 @@ export async function renderPages(
   const previous = input.cache ? new Map(input.cache) : undefined;
   input.cache?.clear();
 
-  for (const page of model.pages) {
+  /** A page's data, content and render key. */
+  const prepare = async (page: PageRecord): Promise<Prepared> => {
     const kind = input.kinds.get(page.kind);
     if (!kind) throw new BuildError(`No section renders pages of kind "${page.kind}".`, { file: page.sourceFile });
     const nb = neighbours.get(page.path) ?? {};
@@ -207,10 +230,11 @@ export async function renderPages(
       key = createHash('sha256').update(content.key).update(layout).update(data).digest('hex');
       input.keys?.set(page.path, { content: content.key, layout, data, key });
     }
-    if (input.reusable?.(page, key)) {
-      await emit({ reused: true, page, key, linkSources: content.linkSources }, renderer);
-      continue;
-    }
+    return { page, pageData, content, key };
+  };
+
+  /** Renders a page on this thread (or takes it from serve's render cache). */
+  const renderHere = async ({ page, pageData, content, key }: Prepared): Promise<RenderedPage> => {
     let result = previous?.get(key);
     const cached = result !== undefined;
     if (!result) {
@@ -221,12 +245,75 @@ export async function renderPages(
         const doc = renderer.renderPage(pageData, contentHtml);
         result = { ...doc, contentHtml, hash: hashOf(doc.html) };
       } catch (error) {
-        if (error instanceof BuildError) throw error;
-        throw new BuildError(`Rendering failed: ${(error as Error).message}`, { file: page.sourceFile }, 'Check the components and props used on this page.');
+        throw renderError(error as Error, page);
       }
     }
     input.cache?.set(key, result);
-    await emit({ page, key, linkSources: content.linkSources, cached, ...result }, renderer);
+    return { page, key, linkSources: content.linkSources, cached, ...result };
+  };
+
+
+  // Pages go out through one queue, one at a time, whichever thread rendered them.
+  let emitted: Promise<void> = Promise.resolve();
+  /** Set once the build fails: pages finishing after that are not written (the sink is being abandoned). */
+  let failed = false;
+  const send = (page: RenderedPage | ReusedPage) => {
+    if (failed) return emitted;
+    emitted = emitted.then(() => emit(page, renderer));
+    emitted.catch(() => {}); // awaited by the loop below; a page a worker finishes after a failure must not crash the process
+    return emitted;
+  };
+  const offThread = input.offThread;
+  const context = offThread && { key: `${input.rendererKey}\0${layoutKey(undefined)}`, data: { serverFile: offThread.serverFile, site, scripts: server.minifiedScripts() } };
+  /** Pages a worker may render, waiting for a place in its window. */
+  const waiting: Prepared[] = [];
+  /** Pages posted to a worker and not yet written; a failed one fails the build (awaited at the end). */
+  const posted = new Set<Promise<void>>();
+  /** Posts waiting pages while the workers' window has room: beyond it, finished pages would only pile up. */
+  const post = () => {
+    while (offThread && posted.size < offThread.window && waiting.length) {
+      const item = waiting.shift()!;
+      const done = offThread.pool.run({ type: 'render-page', context: context!, page: item.pageData, content: item.content.offThread! }).then(
+        (result) => send({ page: item.page, key: item.key, linkSources: item.content.linkSources, cached: false, offThread: true, ...result }),
+        (error: Error) => {
+          throw renderError(error, item.page);
+        },
+      );
+      posted.add(done);
+      const release = () => {
+        posted.delete(done);
+        post();
+      };
+      done.then(release, release);
+    }
+  };
+
+  try {
+    // First every page's key; pages a worker can render are posted as soon as they are known.
+    const onThisThread: Prepared[] = [];
+    for (const page of model.pages) {
+      const item = await prepare(page);
+      if (input.reusable?.(page, item.key)) {
+        await send({ reused: true, page, key: item.key, linkSources: item.content.linkSources });
+        continue;
+      }
+      if (offThread && item.content.offThread && !previous?.has(item.key)) {
+        waiting.push(item);
+        post();
+      } else onThisThread.push(item);
+    }
+    // This thread renders the rest, then whatever the workers have not started.
+    for (const item of onThisThread) await send(await renderHere(item));
+    for (let item = waiting.shift(); item; item = waiting.shift()) await send(await renderHere(item));
+    while (posted.size) await Promise.all(posted);
+    await emitted;
+  } catch (error) {
+    // Nothing may be written once the caller abandons the output: let what is under way settle first.
+    failed = true;
+    waiting.length = 0;
+    while (posted.size) await Promise.allSettled([...posted]);
+    await emitted.catch(() => {});
+    throw error;
   }
   return { notFound: renderer.renderNotFound(), renderer, layout: layoutKey(undefined) };
 }

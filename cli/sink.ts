@@ -29,6 +29,8 @@ export class OutputSink {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly dirs = new Map<string, Promise<void>>();
   private failure: unknown;
+  /** Set by `abort`: pages still rendering when a build fails write nothing after it. */
+  private aborted = false;
 
   private constructor(
     /** Where files land while the build runs. */
@@ -156,6 +158,7 @@ export class OutputSink {
     if (this.inPlaceAlready(path, hash)) return;
     this.written.push(path);
     while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
+    if (this.aborted) return;
     const target = this.staged(path);
     const folder = dirname(target);
     const job = (async () => {
@@ -240,6 +243,7 @@ export class OutputSink {
     if (this.inPlaceAlready(path, hash)) return; // already in place
     this.written.push(path);
     while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
+    if (this.aborted) return;
     const target = this.staged(path);
     const folder = dirname(target);
     const from = join(this.outDir, path);
@@ -307,7 +311,9 @@ export class OutputSink {
 
   /** A failed build: out/ stays exactly as it was. */
   async abort(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
+    this.aborted = true;
+    // Writes started meanwhile land before the folder goes (a write into it while it is removed fails the removal).
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
     if (this.previous) {
       await inBatches(this.written, this.maxInFlight, (path) => rm(this.staged(path), { force: true }));
       // Deepest first; one that is not empty (something else put a file there) stays.

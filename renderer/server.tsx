@@ -24,6 +24,7 @@ import { CONTENT_SLOT, CONTENT_SLOT_TAG, DATA, DOM_ID, SIDEBAR_TRIM_LINKS } from
 const ContentSlot = () => createElement(CONTENT_SLOT_TAG);
 
 export { mdxComponents, themeModules, tocFromHtml } from './components/Mdx.tsx';
+export { addMinifiedScripts, minifiedScripts } from '../templates/inline/index.ts';
 export { CategoryIndex } from './components/CategoryIndex.tsx';
 export { ApiInfoPage, GroupPage, InteractiveApiPage, OperationPage } from './components/api/ApiPages.tsx';
 export { SearchPage } from './search/SearchPageView.tsx';

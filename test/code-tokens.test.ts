@@ -17,13 +17,13 @@ interface Look {
   background?: string;
 }
 
-// The palette as it was written for highlight.js's classes: scope → [light, dark] colours.
+// The palette as it was written for highlight.js's classes (with today's shades): scope → [light, dark] colours.
 const OLD_COLOURS: [string[], string, string][] = [
-  [['comment', 'quote'], '#6a737d', '#8b949e'],
-  [['keyword', 'selector-tag', 'built_in', 'type'], '#cf222e', '#ff7b72'],
+  [['comment', 'quote'], '#5d6670', '#949da7'],
+  [['keyword', 'selector-tag', 'built_in', 'type'], '#c81b27', '#ff7b72'],
   [['string', 'regexp', 'attribute', 'template-variable'], '#0a3069', '#a5d6ff'],
   [['number', 'literal', 'variable', 'symbol', 'bullet', 'link'], '#0550ae', '#79c0ff'],
-  [['title', 'section'], '#8250df', '#d2a8ff'],
+  [['title', 'section'], '#7846d5', '#d2a8ff'],
   [['attr', 'property', 'params', 'name', 'selector-class', 'selector-id'], '#116329', '#7ee787'],
   [['meta', 'doctag'], '#953800', '#ffa657'],
   [['deletion'], '#82071e', '#ffdcd7'],
@@ -32,7 +32,7 @@ const OLD_COLOURS: [string[], string, string][] = [
 const OLD_BACKGROUND: Record<string, [string, string]> = { deletion: ['#ffebe9', '#67060c'], addition: ['#dafbe1', '#033a16'] };
 // The new classes: class → [light, dark] colours, and backgrounds.
 const NEW_COLOURS: Record<string, [string, string]> = {
-  c: ['#6a737d', '#8b949e'], k: ['#cf222e', '#ff7b72'], s: ['#0a3069', '#a5d6ff'], n: ['#0550ae', '#79c0ff'], t: ['#8250df', '#d2a8ff'],
+  c: ['#5d6670', '#949da7'], k: ['#c81b27', '#ff7b72'], s: ['#0a3069', '#a5d6ff'], n: ['#0550ae', '#79c0ff'], t: ['#7846d5', '#d2a8ff'],
   a: ['#116329', '#7ee787'], m: ['#953800', '#ffa657'], d: ['#82071e', '#ffdcd7'], i: ['#0a3069', '#aff5b4'],
 };
 const NEW_BACKGROUND: Record<string, [string, string]> = { d: ['#ffebe9', '#67060c'], i: ['#dafbe1', '#033a16'] };

@@ -10,6 +10,7 @@ import type { PageRecord } from '../model.ts';
 import { toolFingerprint } from '../paths.ts';
 import { hashOf, type OutputSink } from '../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, ServerModule } from '../sections/types.ts';
+import type { OffThreadContent } from '../workers/render-job.ts';
 import { prepareMarkdown } from './markdown.ts';
 import { forgetRenderedCode } from '../mdx/highlight.ts';
 import { buildApiModel, type PendingHighlight } from './operations.ts';
@@ -21,22 +22,24 @@ import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
-// openapi-typescript loads the TypeScript compiler (about a second), so the
-// types are generated on a worker thread while the main thread renders. The
-// launcher bundles that thread (types-worker.cjs); run from source, it is
-// this module's inline equivalent.
+// openapi-typescript loads the TypeScript compiler (a few hundred ms), so the
+// types are generated on a thread of their own while pages render. The
+// launcher bundles that thread (types-worker.cjs); run from source (tests),
+// they are generated in-process.
 const TYPES_BUNDLE = new URL('./types-worker.cjs', import.meta.url);
-const TYPES_WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-import(workerData.module)
-  .then(async ({ default: openapiTS, astToString }) => parentPort.postMessage({ text: astToString(await openapiTS(workerData.document)) }))
-  .catch((error) => parentPort.postMessage({ error: String((error && error.stack) || error) }));
-`;
 
-function typesWorker(document: unknown): Worker {
+function generateOnThread(document: unknown): Promise<string> {
   const bundle = fileURLToPath(TYPES_BUNDLE);
-  if (import.meta.url.endsWith('.mjs') && existsSync(bundle)) return new Worker(bundle, { workerData: { document } });
-  return new Worker(TYPES_WORKER_SOURCE, { eval: true, workerData: { module: import.meta.resolve('openapi-typescript'), document } });
+  if (!import.meta.url.endsWith('.mjs') || !existsSync(bundle)) return import('./types-generate.ts').then((m) => m.generateTypes(document as never));
+  return new Promise<string>((resolve, reject) => {
+    const worker = new Worker(bundle, { workerData: { document } });
+    worker.once('message', (message: { text?: string; error?: string }) => {
+      void worker.terminate();
+      if (message.error !== undefined) reject(new Error(message.error));
+      else resolve(message.text!);
+    });
+    worker.once('error', reject);
+  });
 }
 
 /** A generated file as it is written: its hash, and its text when it must be written (a file of the same hash stands otherwise). */
@@ -45,33 +48,31 @@ interface MadeFile {
   text: () => string;
 }
 
-/**
- * TypeScript types of the schema, cached by schema hash with the hash of their text: an unchanged
- * schema's types are neither generated, read nor hashed again (nor is the document read for them).
- */
-function typesFor(document: () => unknown, hash: string, cache: CacheArea): Promise<MadeFile> {
-  const known = cache.readText(`${hash}.d.ts.hash`);
-  if (known !== undefined && existsSync(cache.path(`${hash}.d.ts`))) return Promise.resolve({ hash: known, text: () => cache.readText(`${hash}.d.ts`)! });
-  const hit = cache.readText(`${hash}.d.ts`);
-  if (hit !== undefined) return Promise.resolve(madeFile(hit, cache, `${hash}.d.ts.hash`));
-  return new Promise<MadeFile>((resolve, reject) => {
-    const worker = typesWorker(document());
-    worker.once('message', (message: { text?: string; error?: string }) => {
-      void worker.terminate();
-      if (message.error !== undefined) return reject(new BuildError(`Generating TypeScript types from the schema failed: ${message.error.split('\n')[0]}`));
-      const text = `// Types of the API, generated with openapi-typescript from openapi.json.\n${message.text}`;
-      cache.write(`${hash}.d.ts`, text);
-      resolve(madeFile(text, cache, `${hash}.d.ts.hash`));
-    });
-    worker.once('error', reject);
-  });
-}
-
 /** A file made now: hashed, and the hash kept in the cache (under `hashName`, when given) for the next builds. */
 function madeFile(text: string, cache?: CacheArea, hashName?: string): MadeFile {
   const hash = hashOf(text);
   if (cache && hashName) cache.write(hashName, hash);
   return { hash, text: () => text };
+}
+
+/**
+ * TypeScript types of the schema, cached by schema hash with the hash of their text: an unchanged
+ * schema's types are neither generated, read nor hashed again (nor is the document read for them).
+ */
+async function typesFor(document: () => unknown, hash: string, cache: CacheArea): Promise<MadeFile> {
+  const known = cache.readText(`${hash}.d.ts.hash`);
+  if (known !== undefined && existsSync(cache.path(`${hash}.d.ts`))) return { hash: known, text: () => cache.readText(`${hash}.d.ts`)! };
+  const hit = cache.readText(`${hash}.d.ts`);
+  if (hit !== undefined) return madeFile(hit, cache, `${hash}.d.ts.hash`);
+  let generated: string;
+  try {
+    generated = await generateOnThread(document());
+  } catch (error) {
+    throw new BuildError(`Generating TypeScript types from the schema failed: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
+  }
+  const text = `// Types of the API, generated with openapi-typescript from openapi.json.\n${generated}`;
+  cache.write(`${hash}.d.ts`, text);
+  return madeFile(text, cache, `${hash}.d.ts.hash`);
 }
 
 /** The request samples' highlighting: most of a large model's cost, shared between the threads in batches. */
@@ -89,6 +90,8 @@ export class ApiSection implements Section {
   private memo?: { key: string; model: StoredApiModel };
   private schema?: LoadedSchema;
   private types?: Promise<MadeFile>;
+  /** The schema `types` were made from. */
+  private typesOf?: LoadedSchema;
   private published?: { schema: LoadedSchema; file: MadeFile };
   /** The console's files (one per operation, and the index), made once per model. */
   private consoleFiles?: { model: StoredApiModel; files: { path: string; text: string; hash: string }[]; indexUrl: string };
@@ -158,24 +161,31 @@ export class ApiSection implements Section {
     }
     if (!this.schema) return { pages: [] };
     const api = await this.apiModel(config, this.schema, ctx.cache.area('api-model'), ctx.workers, ctx.incremental);
-    this.types = undefined;
+    // The types of an unchanged schema stand (serve rebuilds would read a large api.d.ts from the cache each time).
+    if (this.typesOf !== this.schema) this.types = undefined;
     const base = config.baseUrl;
     // Generated pages are keyed by their content hash; the element is built only on a cache miss.
-    const kind = (element: (page: PageRecord, server: ServerModule) => ReactNode, extraKey = ''): PageKind => ({
+    const kind = (element: (page: PageRecord, server: ServerModule) => ReactNode, extraKey = '', offThread?: (page: PageRecord) => OffThreadContent | undefined): PageKind => ({
       content: async (page, { server }) => ({
         key: `${page.kind}:${page.contentHash ?? page.id}${extraKey}`,
         linkSources: [{ file: page.sourceFile, links: page.sourceLinks }],
         render: () => element(page, server),
+        offThread: offThread?.(page),
       }),
     });
+    // A view on disk is read by the worker that renders its page (the main thread never parses it for that).
+    const fromFile = (component: 'OperationPage' | 'GroupPage', kindOf: 'operation' | 'group') => (page: PageRecord): OffThreadContent | undefined => {
+      const ref = api.viewFile?.(kindOf, page.generatedKey!);
+      return ref && { component, props: { baseUrl: base }, fileProp: { name: 'view', ...ref } };
+    };
     return {
       pages: api.pages,
       sidebarItems: { api: api.sidebarItems },
       data: api,
       kinds: {
-        'api-operation': kind((page, server) => createElement(server.OperationPage, { view: api.operation(page.generatedKey!)!, baseUrl: base })),
-        'api-group': kind((page, server) => createElement(server.GroupPage, { view: api.group(page.generatedKey!)!, baseUrl: base })),
-        'api-info': kind((_page, server) => createElement(server.ApiInfoPage, { view: api.info, baseUrl: base })),
+        'api-operation': kind((page, server) => createElement(server.OperationPage, { view: api.operation(page.generatedKey!)!, baseUrl: base }), '', fromFile('OperationPage', 'operation')),
+        'api-group': kind((page, server) => createElement(server.GroupPage, { view: api.group(page.generatedKey!)!, baseUrl: base }), '', fromFile('GroupPage', 'group')),
+        'api-info': kind((_page, server) => createElement(server.ApiInfoPage, { view: api.info, baseUrl: base }), '', () => ({ component: 'ApiInfoPage', props: { view: api.info, baseUrl: base } })),
         'interactive-api': kind((_page, server) =>
           createElement(server.InteractiveApiPage, {
             groups: api.consoleGroups,
@@ -207,6 +217,7 @@ export class ApiSection implements Section {
   private startTypes(ctx: BuildContext): void {
     if (!this.schema || this.types) return;
     const schema = this.schema;
+    this.typesOf = schema;
     this.types = typesFor(() => schema.document, schema.hash, ctx.cache.area('api-types')).catch((error: Error) => {
       // A schema the type generator cannot read still gets its reference (a warning; an error with --strict-schema).
       if (ctx.strictSchema) throw error;

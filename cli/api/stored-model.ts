@@ -28,6 +28,8 @@ interface Head {
 export type StoredApiModel = Omit<ApiModel, 'operations' | 'groups'> & {
   operation(key: string): OperationView | undefined;
   group(key: string): GroupView | undefined;
+  /** Where a view's JSON text is on disk (a `docs build` model), for a worker thread to read itself. */
+  viewFile?(kind: 'operation' | 'group', key: string): { file: string; offset: number; length: number } | undefined;
 };
 
 const headName = (key: string) => `${key}.json`;
@@ -129,7 +131,7 @@ function readAt(fd: number, offset: number, length: number): string {
 function fromDisk(head: Head, file: string): StoredApiModel {
   const places = new Map<string, [number, number]>();
   for (const [prefix, list] of [['o:', head.operations], ['g:', head.groups]] as const) for (const [name, offset, length] of list) places.set(prefix + name, [offset, length]);
-  return withViews(head, (prefix, name) => {
+  const model = withViews(head, (prefix, name) => {
     const place = places.get(prefix + name);
     if (!place) return undefined;
     const fd = openSync(file, 'r');
@@ -139,6 +141,11 @@ function fromDisk(head: Head, file: string): StoredApiModel {
       closeSync(fd);
     }
   });
+  model.viewFile = (kind, key) => {
+    const place = places.get((kind === 'operation' ? 'o:' : 'g:') + key);
+    return place && { file, offset: place[0], length: place[1] };
+  };
+  return model;
 }
 
 /**

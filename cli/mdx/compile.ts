@@ -1,6 +1,6 @@
-// The MDX compiler of a build: compiled files cached on disk by content hash,
-// misses compiled on the worker pool, and compiled code turned into a React
-// component.
+// The content compiler of a build: compiled files cached on disk by content
+// hash, misses compiled on the worker pool, and the output (MDX's code, or a
+// `.md` page's element tree) turned into a React component.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,8 @@ import type { ComponentType } from 'react';
 import { writeFileAtomicLater } from '../cache.ts';
 import { bundleFingerprints } from '../paths.ts';
 import { workerBundle, type WorkerPool } from '../workers/pool.ts';
-import { compileSource, type CompiledMdx } from './compile-source.ts';
+import { compileSource, type CompiledKind, type CompiledMdx, type CompiledSource } from './compile-source.ts';
+import { treeComponent } from './element-tree.ts';
 
 export { preloadCompiler, type CompiledMdx } from './compile-source.ts';
 
@@ -53,15 +54,18 @@ export class MdxCompiler {
 
   /**
    * A compiled file from memory or the disk cache. On disk, what the model needs (headings,
-   * links, imports) and the code are two files: a page reused from the last build never reads its code.
+   * links, imports) and the output (code or tree) are two files: a page reused from the last
+   * build never reads its output.
    */
   private cached(hash: string): CompiledMdx | undefined {
     const hit = this.memory.get(hash);
     if (hit) return hit;
     const path = join(this.cacheDir, `${hash}.json`);
-    if (!existsSync(path) || !existsSync(this.codePath(hash))) return undefined;
+    if (!existsSync(path)) return undefined;
     try {
-      const result = { hash, data: (JSON.parse(readFileSync(path, 'utf8')) as Pick<CompiledMdx, 'data'>).data };
+      const { kind, data } = JSON.parse(readFileSync(path, 'utf8')) as Pick<CompiledMdx, 'kind' | 'data'>;
+      if (!existsSync(this.outputPath(hash, kind))) return undefined;
+      const result = { hash, kind, data };
       this.memory.set(hash, result);
       return result;
     } catch {
@@ -69,16 +73,17 @@ export class MdxCompiler {
     }
   }
 
-  private codePath(hash: string): string {
-    return join(this.cacheDir, `${hash}.js`);
+  /** A `.js` function body or a `.tree.json` element tree. */
+  private outputPath(hash: string, kind: CompiledKind): string {
+    return join(this.cacheDir, kind === 'tree' ? `${hash}.tree.json` : `${hash}.js`);
   }
 
-  private store(hash: string, compiled: { code: string; data: CompiledMdx['data'] }): CompiledMdx {
+  private store(hash: string, compiled: CompiledSource): CompiledMdx {
     const result = { hash, ...compiled };
     this.memory.set(hash, result);
     // Via rename: a concurrent build never reads a torn entry (`cached` wants both files).
-    writeFileAtomicLater(this.codePath(hash), compiled.code);
-    writeFileAtomicLater(join(this.cacheDir, `${hash}.json`), JSON.stringify({ data: compiled.data }));
+    writeFileAtomicLater(this.outputPath(hash, compiled.kind), compiled.output);
+    writeFileAtomicLater(join(this.cacheDir, `${hash}.json`), JSON.stringify({ kind: compiled.kind, data: compiled.data }));
     return result;
   }
 
@@ -106,14 +111,14 @@ export class MdxCompiler {
     return results as CompiledMdx[];
   }
 
-  /** The MDX content component for compiled code (evaluated once per hash). */
+  /** The content component of a compiled file (made once per hash): MDX's code evaluated, or the element tree. */
   async component(compiled: CompiledMdx): Promise<ComponentType<any>> {
     let component = this.components.get(compiled.hash);
     if (!component) {
       // Read now when the entry came from the disk cache (a torn or missing file: compiled again by the caller's next build).
-      const code = compiled.code ?? readFileSync(this.codePath(compiled.hash), 'utf8');
-      const mod = await new AsyncFunction(code)({ ...(runtime as object), baseUrl: import.meta.url });
-      component = mod.default;
+      const output = compiled.output ?? readFileSync(this.outputPath(compiled.hash, compiled.kind), 'utf8');
+      if (compiled.kind === 'tree') component = treeComponent(JSON.parse(output));
+      else component = (await new AsyncFunction(output)({ ...(runtime as object), baseUrl: import.meta.url })).default;
       this.components.set(compiled.hash, component);
     }
     return component;

@@ -2,11 +2,11 @@
 // collect what later stages need (title, headings, links, partial imports).
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
 import type { Root as MdRoot, Heading, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { Root as HastRoot, Element } from 'hast';
 import type { VFile } from 'vfile';
 import { BuildError } from '../errors.ts';
+import { walk, SKIP } from './walk.ts';
 import { ASSET_MARK } from '../../renderer/contract.ts';
 import { ADMONITION_KINDS, isAdmonitionKind } from '../../renderer/admonitions.ts';
 
@@ -204,7 +204,7 @@ export function preprocessSource(source: string): string {
 
 export function remarkAdmonitions() {
   return (tree: MdRoot, file: VFile) => {
-    visit(tree, (node: any, index, parent: any) => {
+    walk(tree, (node: any, index, parent: any) => {
       if (node.type === 'containerDirective') {
         if (!isAdmonitionKind(node.name)) {
           throw new BuildError(`Unknown admonition ":::${node.name}".`, { file: file.path, line: node.position?.start.line }, `Use one of ${ADMONITION_KINDS.map((a) => ':::' + a).join(', ')}.`);
@@ -245,36 +245,52 @@ function mergeText(parent: { children: any[] }) {
   }
 }
 
-/** Heading ids (GitHub-style slugs or `{#custom}`), the TOC and the h1 title. */
-export function remarkHeadings() {
+/**
+ * Headings, local files and links, in one walk over the page (each used to
+ * walk it on its own). Per node, as when they ran one after another: the
+ * heading's id, then the file marks, then the links left for the link check.
+ */
+export function remarkHeadingsAssetsLinks() {
   return (tree: MdRoot, file: VFile) => {
-    const data = dataOf(file);
-    const slugger = new GithubSlugger();
-    data.headings = [];
-    visit(tree, 'heading', (node: Heading) => {
-      let customId: string | undefined;
-      let last = node.children[node.children.length - 1];
-      // Docusaurus's MDX form: `## Title {/* #custom-id */}` (a comment, so other tools ignore it).
-      const comment = (last as { type: string; value?: string } | undefined)?.type === 'mdxTextExpression' ? /^\s*\/\*\s*#([A-Za-z0-9_-]+)\s*\*\/\s*$/.exec((last as { value: string }).value) : null;
-      if (comment) {
-        customId = comment[1];
-        node.children.pop();
-        last = node.children[node.children.length - 1];
-        if (last?.type === 'text') last.value = last.value.replace(/\s+$/, '');
-      } else if (last?.type === 'text') {
-        const m = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/.exec(last.value);
-        if (m) {
-          customId = m[1];
-          last.value = last.value.slice(0, m.index);
-        }
-      }
-      const text = toString(node).trim();
-      if (node.depth === 1 && data.title === undefined) data.title = text;
-      const id = customId ?? slugger.slug(text);
-      if (customId) slugger.slug(customId); // reserve it so a later heading with that text gets a suffix
-      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties as object), id } };
-      if (node.depth > 1) data.headings.push({ depth: node.depth, id, text });
+    const heading = headingIds(file);
+    const assets = localAssets(file);
+    const links = collectLinks(file);
+    walk(tree, (node: any) => {
+      if (node.type === 'heading') heading(node);
+      assets(node);
+      links(node);
     });
+  };
+}
+
+/** Heading ids (GitHub-style slugs or `{#custom}`), the TOC and the h1 title. */
+function headingIds(file: VFile) {
+  const data = dataOf(file);
+  const slugger = new GithubSlugger();
+  data.headings = [];
+  return (node: Heading) => {
+    let customId: string | undefined;
+    let last = node.children[node.children.length - 1];
+    // Docusaurus's MDX form: `## Title {/* #custom-id */}` (a comment, so other tools ignore it).
+    const comment = (last as { type: string; value?: string } | undefined)?.type === 'mdxTextExpression' ? /^\s*\/\*\s*#([A-Za-z0-9_-]+)\s*\*\/\s*$/.exec((last as { value: string }).value) : null;
+    if (comment) {
+      customId = comment[1];
+      node.children.pop();
+      last = node.children[node.children.length - 1];
+      if (last?.type === 'text') last.value = last.value.replace(/\s+$/, '');
+    } else if (last?.type === 'text') {
+      const m = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/.exec(last.value);
+      if (m) {
+        customId = m[1];
+        last.value = last.value.slice(0, m.index);
+      }
+    }
+    const text = toString(node).trim();
+    if (node.depth === 1 && data.title === undefined) data.title = text;
+    const id = customId ?? slugger.slug(text);
+    if (customId) slugger.slug(customId); // reserve it so a later heading with that text gets a suffix
+    node.data = { ...node.data, hProperties: { ...(node.data?.hProperties as object), id } };
+    if (node.depth > 1) data.headings.push({ depth: node.depth, id, text });
   };
 }
 
@@ -285,44 +301,42 @@ const isLocalFile = (url: string) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(ur
  * `<img src="./x.png">`, `[sample](./sample.pdf)`): recorded with their line
  * and marked, so the render stage copies each file under a hashed name.
  */
-export function remarkLocalAssets() {
-  return (tree: MdRoot, file: VFile) => {
-    const data = dataOf(file);
-    data.assets ??= [];
-    const mark = (url: string, line: number) => {
-      const clean = decodeURIComponent(url.split(/[?#]/)[0]);
-      const target = importTarget(clean.startsWith('@site/') || /^\.\.?\//.test(clean) ? clean : `./${clean}`, file.path);
-      data.assets.push({ file: target, url, line });
-      return ASSET_MARK + target;
-    };
-    visit(tree, (node: any) => {
-      const line = node.position?.start.line ?? 0;
-      if ((node.type === 'image' || node.type === 'link' || node.type === 'definition') && typeof node.url === 'string' && isLocalFile(node.url)) {
-        node.url = mark(node.url, line);
-      }
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'head') {
-        throw new BuildError('Not supported: a <head> element in MDX.', { file: file.path, line }, 'Set the title, description, keywords and image in the front matter instead.');
-      }
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && Array.isArray(node.attributes)) {
-        for (const attr of node.attributes) {
-          if (attr.type !== 'mdxJsxAttribute') continue;
-          if ((attr.name === 'src' || attr.name === 'href') && typeof attr.value === 'string' && isLocalFile(attr.value)) {
-            attr.value = mark(attr.value, line);
-          }
-          // `src={require('./img/x.png').default}` (Docusaurus's way to show a file next to the page).
-          const expression = attr.value?.type === 'mdxJsxAttributeValueExpression' ? String(attr.value.value) : undefined;
-          const required = expression && /^\s*require\(\s*(['"])([^'"]+)\1\s*\)(?:\.default)?\s*$/.exec(expression);
-          if (required) attr.value = mark(required[2], line);
+function localAssets(file: VFile) {
+  const data = dataOf(file);
+  data.assets ??= [];
+  const mark = (url: string, line: number) => {
+    const clean = decodeURIComponent(url.split(/[?#]/)[0]);
+    const target = importTarget(clean.startsWith('@site/') || /^\.\.?\//.test(clean) ? clean : `./${clean}`, file.path);
+    data.assets.push({ file: target, url, line });
+    return ASSET_MARK + target;
+  };
+  return (node: any) => {
+    const line = node.position?.start.line ?? 0;
+    if ((node.type === 'image' || node.type === 'link' || node.type === 'definition') && typeof node.url === 'string' && isLocalFile(node.url)) {
+      node.url = mark(node.url, line);
+    }
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'head') {
+      throw new BuildError('Not supported: a <head> element in MDX.', { file: file.path, line }, 'Set the title, description, keywords and image in the front matter instead.');
+    }
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && Array.isArray(node.attributes)) {
+      for (const attr of node.attributes) {
+        if (attr.type !== 'mdxJsxAttribute') continue;
+        if ((attr.name === 'src' || attr.name === 'href') && typeof attr.value === 'string' && isLocalFile(attr.value)) {
+          attr.value = mark(attr.value, line);
         }
+        // `src={require('./img/x.png').default}` (Docusaurus's way to show a file next to the page).
+        const expression = attr.value?.type === 'mdxJsxAttributeValueExpression' ? String(attr.value.value) : undefined;
+        const required = expression && /^\s*require\(\s*(['"])([^'"]+)\1\s*\)(?:\.default)?\s*$/.exec(expression);
+        if (required) attr.value = mark(required[2], line);
       }
-      // Any other require() has nothing to load it at render time.
-      const code = node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || node.type === 'mdxjsEsm' ? String(node.value)
-        : node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? (node.attributes ?? []).map((a: any) => (typeof a.value === 'object' && a.value ? a.value.value : '')).join('\n')
-        : '';
-      if (/(^|[^\w$.])require\s*\(/.test(code.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''))) {
-        throw new BuildError('Not supported: require() here.', { file: file.path, line }, "require() works for a file in a JSX attribute (`src={require('./img/x.png').default}`); elsewhere, import the file: `import url from './file.png'`.");
-      }
-    });
+    }
+    // Any other require() has nothing to load it at render time.
+    const code = node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || node.type === 'mdxjsEsm' ? String(node.value)
+      : node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement' ? (node.attributes ?? []).map((a: any) => (typeof a.value === 'object' && a.value ? a.value.value : '')).join('\n')
+      : '';
+    if (/(^|[^\w$.])require\s*\(/.test(code.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''))) {
+      throw new BuildError('Not supported: require() here.', { file: file.path, line }, "require() works for a file in a JSX attribute (`src={require('./img/x.png').default}`); elsewhere, import the file: `import url from './file.png'`.");
+    }
   };
 }
 
@@ -336,21 +350,19 @@ export function remarkExcerpt() {
 }
 
 /** Records every link target with its line, for the link check. */
-export function remarkCollectLinks() {
-  return (tree: MdRoot, file: VFile) => {
-    const data = dataOf(file);
-    data.links = [];
-    visit(tree, (node: any) => {
-      const line = node.position?.start.line ?? 0;
-      if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && typeof node.url === 'string' && !node.url.startsWith(ASSET_MARK)) data.links.push({ url: node.url, line });
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && Array.isArray(node.attributes)) {
-        for (const attr of node.attributes) {
-          if (attr.type === 'mdxJsxAttribute' && (attr.name === 'href' || attr.name === 'to' || attr.name === 'src') && typeof attr.value === 'string' && !attr.value.startsWith(ASSET_MARK)) {
-            data.links.push({ url: attr.value, line });
-          }
+function collectLinks(file: VFile) {
+  const data = dataOf(file);
+  data.links = [];
+  return (node: any) => {
+    const line = node.position?.start.line ?? 0;
+    if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && typeof node.url === 'string' && !node.url.startsWith(ASSET_MARK)) data.links.push({ url: node.url, line });
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && Array.isArray(node.attributes)) {
+      for (const attr of node.attributes) {
+        if (attr.type === 'mdxJsxAttribute' && (attr.name === 'href' || attr.name === 'to' || attr.name === 'src') && typeof attr.value === 'string' && !attr.value.startsWith(ASSET_MARK)) {
+          data.links.push({ url: attr.value, line });
         }
       }
-    });
+    }
   };
 }
 
@@ -388,7 +400,7 @@ function literalCode(children: any[]): string | undefined {
 export function rehypeCodeBlocks() {
   return (tree: HastRoot, file: VFile) => {
     const codeBlockNames = new Set(['CodeBlock', ...(dataOf(file).imports ?? []).filter((i) => i.source === '@theme/CodeBlock').map((i) => i.name)]);
-    visit(tree, (node: any, index, parent: any) => {
+    walk(tree, (node: any, index, parent: any) => {
       if (node.type === 'mdxJsxFlowElement' && codeBlockNames.has(node.name) && !node.attributes.some((a: any) => a.name === 'html')) {
         const text = literalCode(node.children);
         if (text === undefined) return;

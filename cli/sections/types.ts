@@ -3,6 +3,7 @@
 // contributes page records and sidebar items, renders its own page kinds, may
 // see every page as it is written and may emit extra files.
 import type { WorkerPool } from '../workers/pool.ts';
+import type { OffThreadContent } from '../workers/render-job.ts';
 import type { ReactNode } from 'react';
 import type { CacheRoot } from '../cache.ts';
 import type { ResolvedConfig } from '../config.ts';
@@ -42,6 +43,11 @@ export interface PageContent {
   tocFromHtml?: boolean;
   /** Adjusts the rendered content HTML (e.g. puts hashed asset URLs in place). */
   finalize?: (html: string) => string;
+  /**
+   * The same content as data, so that a worker thread can render the page (`docs build` renders
+   * such pages beside the main thread's). Only for content with no `finalize` and no `tocFromHtml`.
+   */
+  offThread?: OffThreadContent;
 }
 
 /** How one kind of page (`doc`, `api-operation`, …) is rendered. */

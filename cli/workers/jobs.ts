@@ -2,21 +2,34 @@
 // functions run in-process when there is no worker bundle.
 import { BuildError } from '../errors.ts';
 import type { GuideMarkdownOptions } from '../sections/llms/html-to-markdown.ts';
-import type { CompiledMdx } from '../mdx/compile-source.ts';
+import type { CompiledSource } from '../mdx/compile-source.ts';
 import type { ApiMarkdownOptions } from '../sections/llms/api-markdown.ts';
 import type { ApiInfoView, GroupView, OperationView } from '../../renderer/api-types.ts';
+import type { PageData } from '../../renderer/types.ts';
+import type { OffThreadContent, RenderContextData, RenderedOffThread } from './render-job.ts';
 
 export type Job =
   | { type: 'mdx'; body: string; file: string }
   | { type: 'guide-markdown'; html: string; options: GuideMarkdownOptions }
   | { type: 'highlight'; items: { code: string; language: string }[] }
-  | { type: 'api-markdown'; options: ApiMarkdownOptions & { title?: string }; operation?: OperationView; group?: GroupView; info?: ApiInfoView };
+  | { type: 'api-markdown'; options: ApiMarkdownOptions & { title?: string }; operation?: OperationView; group?: GroupView; info?: ApiInfoView }
+  | { type: 'render-page'; context: JobContext<RenderContextData>; page: PageData; content: OffThreadContent };
+
+/**
+ * Data many jobs share (a build's site data for rendering): the pool sends `data` to a thread
+ * with the first job that names `key` there, and strips it from the rest.
+ */
+export interface JobContext<T> {
+  key: string;
+  data?: T;
+}
 
 interface Results {
-  mdx: { code: string; data: CompiledMdx['data'] };
+  mdx: CompiledSource;
   'guide-markdown': string;
   'api-markdown': string;
   highlight: string[];
+  'render-page': RenderedOffThread;
 }
 export type JobResult<K extends Job['type']> = Results[K];
 
@@ -42,6 +55,10 @@ export async function runJob(job: Job): Promise<unknown> {
       const { loadHighlighter, renderCompactCodeHtml } = await import('../mdx/highlight.ts');
       await loadHighlighter();
       return job.items.map((item) => renderCompactCodeHtml(item.code, item.language));
+    }
+    case 'render-page': {
+      const { renderOffThread } = await import('./render-job.ts');
+      return renderOffThread(job.context, job.page, job.content);
     }
     case 'api-markdown': {
       const { operationMarkdown, groupMarkdown, infoMarkdown } = await import('../sections/llms/api-markdown.ts');

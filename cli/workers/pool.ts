@@ -34,6 +34,8 @@ interface Pending {
 interface Slot {
   worker: Worker;
   inFlight: Map<number, Pending>;
+  /** Job contexts this worker was sent (see JobContext). */
+  contexts: Set<string>;
 }
 
 /**
@@ -55,6 +57,16 @@ const WORKER_HEAP_MB = 384;
 function defaultSize(): number {
   const asked = Number.parseInt(process.env.DOCS_WORKERS ?? '', 10);
   return Number.isFinite(asked) && asked >= 0 ? Math.min(asked, 8) : Math.min(availableParallelism() - 1, 3);
+}
+
+/** The job as `slot` gets it: a context's data only with the first job naming it there. */
+function withContext(job: Job, sent: Set<string>): Job {
+  if (!('context' in job)) return job;
+  if (!sent.has(job.context.key)) {
+    sent.add(job.context.key);
+    return job;
+  }
+  return { ...job, context: { key: job.context.key } };
 }
 
 export class WorkerPool {
@@ -138,13 +150,13 @@ export class WorkerPool {
       const id = this.nextId++;
       slot.inFlight.set(id, head);
       slot.worker.ref(); // a busy worker keeps the process alive; an idle one does not
-      slot.worker.postMessage({ id, job: head.job });
+      slot.worker.postMessage({ id, job: withContext(head.job, slot.contexts) });
     }
   }
 
   private spawn(): Slot {
     const worker = new Worker(this.bundle!, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-    const slot: Slot = { worker, inFlight: new Map() };
+    const slot: Slot = { worker, inFlight: new Map(), contexts: new Set() };
     worker.on('message', (message: { id: number; ok?: unknown; error?: SerializedError }) => {
       const pending = slot.inFlight.get(message.id)!;
       slot.inFlight.delete(message.id);

@@ -33,3 +33,13 @@ export function inlineCall<T>(fn: (arg: T) => void, arg: T): string {
   // JSON that is safe inside <script>; placed after minifying so values are never rewritten.
   return code.replace('__ARG__', JSON.stringify(arg).replace(/</g, '\\u003c')) + ';';
 }
+
+/** The scripts minified so far (source → code): a worker thread rendering pages takes them instead of starting esbuild. */
+export function minifiedScripts(): [string, string][] {
+  return [...minified];
+}
+
+/** Scripts minified by another thread (see `minifiedScripts`). */
+export function addMinifiedScripts(entries: [string, string][]): void {
+  for (const [source, code] of entries) minified.set(source, code);
+}

@@ -11,6 +11,7 @@ import { listenOnLoopback } from './listen.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { CONTENT_TYPES as TYPES, resolveRequest } from '../../cli/serve.ts';
 
 
@@ -23,6 +24,8 @@ export interface StaticServerOptions {
   prefix?: string;
   /** Answers a request itself when it returns true (e.g. a search index that stalls or fails). */
   intercept?: (path: string, req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Compress text the way production static hosts do (audits then weigh what visitors download). */
+  gzip?: boolean;
 }
 
 export interface StaticServer {
@@ -51,8 +54,15 @@ export async function startStaticServer(outDir: string, options: StaticServerOpt
     requests.push(url.pathname + url.search);
     if (options.intercept?.(url.pathname, req, res)) return;
     const send = (status: number, file: string) => {
-      res.writeHead(status, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-      res.end(req.method === 'HEAD' ? undefined : readFileSync(join(outDir, file)));
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      let body: Buffer = readFileSync(join(outDir, file));
+      const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache' };
+      if (options.gzip && /^(text\/|application\/(json|xml))|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
+        body = gzipSync(body);
+        headers['content-encoding'] = 'gzip';
+      }
+      res.writeHead(status, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
     };
     if (!url.pathname.startsWith(prefix)) return send(404, '404.html');
     const path = '/' + url.pathname.slice(prefix.length);

@@ -1,6 +1,6 @@
 // The guides section: every .md/.mdx file under the content folder is a page,
-// compiled with MDX (on a worker pool when many changed) and rendered with its
-// partials' components resolved.
+// compiled (.mdx with MDX, .md to an element tree; on a worker pool when many
+// changed) and rendered with its partials' components resolved.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative as relativePath, resolve } from 'node:path';

@@ -44,7 +44,21 @@ function sitePath(url: string, siteUrl: string): string {
 }
 
 type BuiltIndex = { files: IndexFiles; meta: IndexMeta; stats: { terms: number; postings: number } };
-type IndexOptions = { siteUrl: string; categories?: Map<string, string[]> };
+type IndexOptions = { siteUrl: string; categories?: Map<string, string[]>; memo?: TermMemo };
+
+type Counted = { terms: number[]; n: number };
+
+/**
+ * What tokenising records found, kept between builds (`docs serve`): term numbers, each heading's
+ * terms, and each record's (by the record object, which an unchanged page keeps). An index built
+ * after an edit tokenises only the edited pages' records. The output does not depend on it.
+ */
+export class TermMemo {
+  readonly termIds = new Map<string, number>();
+  readonly termNames: string[] = [];
+  readonly headings = new Map<string, Counted>();
+  readonly records = new WeakMap<SearchRecord, { parents: string; fields: Counted[] }>();
+}
 
 /**
  * `categories`: the sidebar categories each page sits in (by site path),
@@ -76,22 +90,26 @@ export async function buildIndexInSlices(records: SearchRecord[], opts: IndexOpt
   }
 }
 
-/** Records per slice of work (a yield point every this many). */
-const SLICE = 500;
+/**
+ * Records per slice of work (a yield point every this many). Small: `docs serve` gives a pass up
+ * only between slices, and a slice of 500 records tokenised cold took up to 240 ms on the large
+ * corpus, which an edit made during it waited for.
+ */
+const SLICE = 50;
 
 function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<void, BuiltIndex> {
   const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
   const FIELDS = ['title', 'parents', 'content'] as const;
   // Terms as numbers; a text's terms as [term, count, term, count, …].
-  const termIds = new Map<string, number>();
-  const termNames: string[] = [];
+  const memo = opts.memo ?? new TermMemo();
+  const { termIds, termNames } = memo;
   const idOf = (term: string) => {
     let id = termIds.get(term);
     if (id === undefined) termIds.set(term, (id = termNames.push(term) - 1));
     return id;
   };
   const scratch = new Map<number, number>();
-  const termsOf = (text: string): { terms: number[]; n: number } => {
+  const termsOf = (text: string): Counted => {
     scratch.clear();
     const n = countTerms(text, (term, w) => {
       const id = idOf(term);
@@ -102,10 +120,9 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
     return { terms, n };
   };
   // Headings repeat (every parameter of an operation has its title above it): each text is counted once.
-  const memo = new Map<string, { terms: number[]; n: number }>();
   const headingTerms = (text: string) => {
-    let hit = memo.get(text);
-    if (!hit) memo.set(text, (hit = termsOf(text)));
+    let hit = memo.headings.get(text);
+    if (!hit) memo.headings.set(text, (hit = termsOf(text)));
     return hit;
   };
 
@@ -122,7 +139,7 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
   yield;
 
   // 1. Terms of each record's fields.
-  const perRecord: { terms: number[]; n: number }[][] = [];
+  const perRecord: Counted[][] = [];
   const total = [0, 0, 0];
   const priors: number[] = [];
   for (const r of records) {
@@ -132,7 +149,9 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
     const title = own > 0 ? r.hierarchy[levels[own]] ?? '' : '';
     const path = sitePath(r.url_without_anchor, opts.siteUrl);
     const parents = [...(opts.categories?.get(path) ?? []), ...heads.filter((h) => h !== title)].join(' ');
-    const f = [headingTerms(title), headingTerms(parents), termsOf(r.content ?? '')];
+    const known = memo.records.get(r);
+    const f = known?.parents === parents ? known.fields : [headingTerms(title), headingTerms(parents), termsOf(r.content ?? '')];
+    if (f !== known?.fields) memo.records.set(r, { parents, fields: f });
     f.forEach((x, i) => (total[i] += x.n));
     perRecord.push(f);
     // A page above its sections above their details; repeated parts below unique ones.

@@ -11,7 +11,7 @@ import { toolFingerprint } from '../../paths.ts';
 import { pathIndex, type PageRecord, type SiteModel } from '../../model.ts';
 import { hashOf, type OutputSink } from '../../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, SummaryPass, WrittenPage } from '../types.ts';
-import { buildIndex, buildIndexInSlices, compressIndex } from './builtin-index.ts';
+import { buildIndex, buildIndexInSlices, compressIndex, TermMemo } from './builtin-index.ts';
 import { guideParts, operationParts, pageRecords, sectionTitles, type RecordPart, type SearchRecord } from './records.ts';
 import { SEARCH_PAGE_PATH } from '../../../renderer/contract.ts';
 
@@ -23,8 +23,10 @@ const partsName = (key: string) => `${key.slice(0, 32)}.json`;
 
 export class SearchSection implements Section {
   readonly name = 'search';
-  /** This build's pages, cut into records, in order. */
-  private cuts: PageCut[] = [];
+  /** This build's pages, cut into records, as they were written (pages may be written out of order: see `finish`). */
+  private cuts: { at: number; cut: PageCut }[] = [];
+  /** Each page's place in the model: the index lists pages in that order, whichever thread rendered them first. */
+  private order?: Map<string, number>;
   /** The sidebar categories above each page (searched, not shown). */
   private categories = new Map<string, string[]>();
   private lvl0?: (page: PageRecord) => string;
@@ -36,6 +38,8 @@ export class SearchSection implements Section {
   private keep = false;
   /** What `finish` left for `summarize`. */
   private summary?: { cuts: PageCut[]; categories: Map<string, string[]> };
+  /** serve: what tokenising the records found, so an index after an edit tokenises only the edited pages. */
+  private termMemo?: TermMemo;
   /** The last index, and what it was built from (serve: an edit that changes no record builds none). */
   private lastIndex?: { cuts: PageCut[]; categories: string; siteUrl: string; built: BuiltFiles };
 
@@ -44,6 +48,7 @@ export class SearchSection implements Section {
     this.keep = ctx.incremental;
     this.cuts = [];
     this.categories = new Map();
+    this.order = undefined;
     this.lvl0 = undefined;
     for (const [key, records] of this.current) this.recent.set(key, records);
     this.current = new Map();
@@ -104,14 +109,18 @@ export class SearchSection implements Section {
       }
     }
     if (this.keep) this.current.set(key, cut);
-    this.cuts.push(cut);
+    this.order ??= new Map(model.pages.map((p, i) => [p.path, i]));
+    this.cuts.push({ at: this.order.get(page.path) ?? Infinity, cut });
     const crumbs = page.sidebar ? (pathIndex(model.sidebars[page.sidebar] ?? []).get(page.path) ?? []) : [];
     if (crumbs.length) this.categories.set(page.path, crumbs.map((c) => c.label));
   }
 
   /** Every page is written: the records are kept for the next build; the files are left to `summarize`. */
   finish(): void {
-    this.summary = { cuts: this.cuts, categories: this.categories };
+    const at = (path: string) => this.order?.get(path) ?? Infinity;
+    const cuts = this.cuts.sort((a, b) => a.at - b.at).map((c) => c.cut);
+    const categories = new Map([...this.categories].sort(([a], [b]) => at(a) - at(b)));
+    this.summary = { cuts, categories };
     this.cuts = [];
     this.categories = new Map();
     this.recent = this.current;
@@ -161,7 +170,7 @@ export class SearchSection implements Section {
       else {
         unchanged = false;
         const all = records();
-        const index = await buildIndexInSlices(all, { siteUrl, categories }, pass.stop);
+        const index = await buildIndexInSlices(all, { siteUrl, categories, memo: (this.termMemo ??= new TermMemo()) }, pass.stop);
         if (index) built = await finish(index, all.length);
       }
     } else {

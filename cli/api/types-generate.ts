@@ -1,0 +1,60 @@
+// TypeScript types of a schema with openapi-typescript. Its `openapiTS()` first
+// serialises the document, parses it again with Redocly's YAML parser, lints it
+// and bundles it: work our schema stage has done already (the document here is
+// Redocly's bundle, linted). So the transform is called directly, with the
+// context `openapiTS()` builds from default options, after the one check of its
+// lint that the types depend on (operation ids are the `operations` keys).
+import { astToString, resolveRef, scanDiscriminators, transformSchema, type GlobalContext, type OpenAPI3 } from 'openapi-typescript';
+
+/** The duplicate operation ids of a document (each once). */
+function duplicateOperationIds(document: OpenAPI3): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const item of Object.values(document.paths ?? {})) {
+    if (!item || typeof item !== 'object') continue;
+    for (const op of Object.values(item as Record<string, unknown>)) {
+      const id = (op as { operationId?: unknown } | null)?.operationId;
+      if (typeof id !== 'string') continue;
+      if (seen.has(id)) twice.add(id);
+      seen.add(id);
+    }
+  }
+  return [...twice];
+}
+
+export function generateTypes(document: OpenAPI3): string {
+  const duplicates = duplicateOperationIds(document);
+  if (duplicates.length) throw new Error(`Every operationId must be unique: ${duplicates.map((d) => `"${d}"`).join(', ')} is used more than once.`);
+  const ctx: GlobalContext = {
+    additionalProperties: false,
+    alphabetize: false,
+    arrayLength: false,
+    defaultNonNullable: true,
+    discriminators: scanDiscriminators(document, {}),
+    emptyObjectsUnknown: false,
+    enum: false,
+    enumValues: false,
+    conditionalEnums: false,
+    dedupeEnums: false,
+    excludeDeprecated: false,
+    exportType: false,
+    immutable: false,
+    rootTypes: false,
+    rootTypesNoSchemaPrefix: false,
+    rootTypesKeepCasing: false,
+    injectFooter: [],
+    pathParamsAsTypes: false,
+    postTransform: undefined,
+    propertiesRequiredByDefault: false,
+    redoc: undefined as never, // read only by the validation skipped here
+    silent: true,
+    inject: undefined,
+    transform: undefined,
+    transformProperty: undefined,
+    makePathsEnum: false,
+    generatePathParams: false,
+    readWriteMarkers: false,
+    resolve: ($ref) => resolveRef(document, $ref, { silent: true }),
+  };
+  return astToString(transformSchema(document, ctx));
+}
