@@ -67,7 +67,7 @@ describe('an API operation page', () => {
       assert.ok(scripts.some((p) => /chunk-samples-/.test(p)), 'the samples chunk loads with the first tab chosen');
       assert.equal(await s.page.locator(`${shown} .copy-button`).count(), 1);
       // Highlighted like the build's samples: the palette's keyword colour.
-      assert.equal(await code.locator('.k').first().evaluate((e) => getComputedStyle(e).color), 'rgb(207, 34, 46)');
+      assert.equal(await code.locator('.k').first().evaluate((e) => getComputedStyle(e).color), 'rgb(200, 27, 39)');
 
       // The choice is remembered: the next page shows Python at once, written at load.
       await s.page.reload();
