@@ -28,14 +28,14 @@ function floorIndex<T>(sorted: T[], key: T): number {
   return found;
 }
 
-/** A gzip-compressed chunk's JSON (decompressed by the browser's DecompressionStream, or by gunzip.ts where there is none). */
+/** A gzip-compressed chunk's JSON (decompressed by the browser's DecompressionStream, or by fflate, loaded only where there is none). */
 async function decompressed(res: Response): Promise<unknown> {
   const bytes = new Uint8Array(await res.arrayBuffer());
   let text: string;
   // A host that sends a .gz file with `Content-Encoding: gzip` has had the browser decompress it already.
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) text = new TextDecoder().decode(bytes);
   else if (typeof DecompressionStream === 'function') text = await new Response(new Response(bytes).body!.pipeThrough(new DecompressionStream('gzip'))).text();
-  else text = new TextDecoder().decode((await import('./gunzip.ts')).gunzip(bytes));
+  else text = new TextDecoder().decode((await import('./gunzip.ts')).gunzipSync(bytes));
   return JSON.parse(text);
 }
 
