@@ -156,11 +156,17 @@ export class SearchSection implements Section {
     let unchanged = true;
     const started = performance.now();
     /** The files as written (chunks compressed), with their hashes. */
-    const finish = async (index: { files: Map<string, string>; stats: { terms: number } }, records: number): Promise<BuiltFiles> => {
-      const files = await compressIndex(index.files);
-      const names = [...files.keys()];
-      const contents = names.map((name) => files.get(name)!);
-      return { names, hashes: contents.map((c) => hashOf(c)), content: (i) => contents[i], terms: index.stats.terms, records, sizes: contents.map((c) => (typeof c === 'string' ? Buffer.byteLength(c) : c.length)) };
+    const finish = async (index: { files: Map<string, string>; stats: { terms: number } }, records: number, stop?: () => boolean): Promise<BuiltFiles | undefined> => {
+      // serve: a chunk the last index had is that chunk (chunks are named by their contents), already
+      // compressed and hashed: after an edit only the chunks it changed are compressed again.
+      const last = pass.deferred ? this.lastIndex?.built : undefined;
+      const lastAt = new Map((last?.names ?? []).map((name, i) => [name, i] as const).filter(([name]) => name !== 'meta.json'));
+      const files = await compressIndex(new Map([...index.files].filter(([name]) => !lastAt.has(name))), stop);
+      if (!files) return undefined;
+      const names = [...index.files.keys()];
+      const contents = names.map((name) => files.get(name) ?? last!.content(lastAt.get(name)!));
+      const hashes = names.map((name, i) => (files.has(name) ? hashOf(contents[i]) : last!.hashes[lastAt.get(name)!]));
+      return { names, hashes, content: (i) => contents[i], terms: index.stats.terms, records, sizes: contents.map((c) => (typeof c === 'string' ? Buffer.byteLength(c) : c.length)) };
     };
     if (pass.deferred) {
       // serve: the same pages' records (the very same objects) and categories make the same index.
@@ -171,7 +177,7 @@ export class SearchSection implements Section {
         unchanged = false;
         const all = records();
         const index = await buildIndexInSlices(all, { siteUrl, categories, memo: (this.termMemo ??= new TermMemo()) }, pass.stop);
-        if (index) built = await finish(index, all.length);
+        if (index) built = await finish(index, all.length, pass.stop);
       }
     } else {
       // The same pages make the same records, and the same records the same index: an unchanged site reuses
@@ -198,7 +204,7 @@ export class SearchSection implements Section {
       } else {
         unchanged = false;
         const all = records();
-        built = await finish(buildIndex(all, { siteUrl, categories }), all.length);
+        built = (await finish(buildIndex(all, { siteUrl, categories }), all.length))!; // never stopped
         const { content, ...list } = built;
         this.cache?.write(blobName, Buffer.concat(built.names.map((_, i) => Buffer.from(content(i)))));
         this.cache?.writeJson(listName, list);
