@@ -281,14 +281,16 @@ const gzipAsync = promisify(gzip);
  * the main thread), meta.json as it is. zlib's output depends only on the
  * input and level, so an unchanged chunk has the same bytes build after build.
  */
-export async function compressIndex(files: IndexFiles, stop?: () => boolean): Promise<Map<string, string | Uint8Array> | undefined> {
+export async function compressIndex(files: IndexFiles, serve?: { stop: () => boolean }): Promise<Map<string, string | Uint8Array> | undefined> {
   const out = new Map<string, string | Uint8Array>();
   const names = [...files.keys()];
   // A few at a time: each compression holds a few hundred KB of zlib state until it is done, and a
   // large index has thousands of chunks (all at once, the large corpus's build peaked 200 MB higher).
-  for (let i = 0; i < names.length; i += GZIP_AT_ONCE) {
-    if (stop?.()) return undefined; // serve: given up for a newer edit (the thread pool is the next build's)
-    const batch = names.slice(i, i + GZIP_AT_ONCE);
+  // serve: two, so that the file watcher's stat and the next rebuild find a thread of the pool free.
+  const atOnce = serve ? 2 : GZIP_AT_ONCE;
+  for (let i = 0; i < names.length; i += atOnce) {
+    if (serve?.stop()) return undefined; // given up for a newer edit
+    const batch = names.slice(i, i + atOnce);
     const contents = await Promise.all(batch.map((name) => (isCompressed(name) ? gzipAsync(files.get(name)!) : files.get(name)!)));
     batch.forEach((name, k) => out.set(name, contents[k]));
   }

@@ -161,7 +161,7 @@ export class SearchSection implements Section {
       // compressed and hashed: after an edit only the chunks it changed are compressed again.
       const last = pass.deferred ? this.lastIndex?.built : undefined;
       const lastAt = new Map((last?.names ?? []).map((name, i) => [name, i] as const).filter(([name]) => name !== 'meta.json'));
-      const files = await compressIndex(new Map([...index.files].filter(([name]) => !lastAt.has(name))), stop);
+      const files = await compressIndex(new Map([...index.files].filter(([name]) => !lastAt.has(name))), stop && { stop });
       if (!files) return undefined;
       const names = [...index.files.keys()];
       const contents = names.map((name) => files.get(name) ?? last!.content(lastAt.get(name)!));
