@@ -37,12 +37,17 @@ function loadMdx() {
   return mdx;
 }
 
-let markdown: Promise<Processor<any, any, any, any, string>> | undefined;
-function loadMarkdown() {
-  markdown ??= (async () => {
-    const [{ unified }, { default: remarkParse }, { default: remarkRehype }, { hastToTree }, { remarkPlugins, rehypePlugins }] = await Promise.all([
+type TreeProcessor = Processor<any, any, any, any, string>;
+
+/** Which parser a `.md` file goes through: markdown-it where it parses the file as remark-parse does (see fast/), else remark-parse. */
+export type MarkdownParser = 'fast' | 'unified';
+
+const markdown: Partial<Record<MarkdownParser, Promise<TreeProcessor>>> = {};
+function loadMarkdown(which: MarkdownParser): Promise<TreeProcessor> {
+  markdown[which] ??= (async () => {
+    const [{ unified }, parse, { default: remarkRehype }, { hastToTree }, { remarkPlugins, rehypePlugins }] = await Promise.all([
       import('unified'),
-      import('remark-parse'),
+      which === 'fast' ? import('./fast/index.ts').then((m) => m.remarkMarkdownIt) : import('remark-parse').then((m) => m.default),
       import('remark-rehype'),
       import('./hast-to-tree.ts'),
       loadPlugins(),
@@ -50,7 +55,7 @@ function loadMarkdown() {
     // What MDX does for `format: 'md'` up to its hast. Raw HTML is kept by remark-rehype (so the
     // line breaks around it are as MDX has them) and dropped by hastToTree, as MDX drops it.
     return unified()
-      .use(remarkParse)
+      .use(parse as any)
       .use(remarkPlugins)
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypePlugins)
@@ -59,12 +64,12 @@ function loadMarkdown() {
       })
       .freeze() as any;
   })();
-  return markdown;
+  return markdown[which]!;
 }
 
 /** Loads the compilers ahead of need (serve does this after its first build, so the first edit is fast). */
 export function preloadCompiler(): Promise<unknown> {
-  return Promise.all([loadMarkdown(), loadMdx()]);
+  return Promise.all([loadMarkdown('fast'), loadMarkdown('unified'), loadMdx()]);
 }
 
 /** What a file compiles to: MDX's function body (`code`), or an element tree as JSON (`tree`). */
@@ -82,32 +87,49 @@ export type CompiledSource = Required<Omit<CompiledMdx, 'hash'>>;
 
 /** Compiles one file (no caches). Throws a BuildError pointing at the file on bad input. */
 export async function compileSource(body: string, file: string): Promise<CompiledSource> {
-  const isMarkdown = file.endsWith('.md');
-  const [{ preprocess, remarkPlugins, rehypePlugins }, compile, processor] = await Promise.all([loadPlugins(), isMarkdown ? undefined : loadMdx(), isMarkdown ? loadMarkdown() : undefined]);
-  const value = preprocess(body);
-  let output: string;
-  let data: CompileData;
-  try {
-    if (processor) {
-      const result = processor.processSync({ value, path: file });
-      output = String(result.value);
-      data = result.data as unknown as CompileData;
-    } else {
-      const result = await compile!({ value, path: file }, { outputFormat: 'function-body', format: 'mdx', remarkPlugins, rehypePlugins });
-      output = String(result.value);
-      data = result.data as unknown as CompileData;
-    }
-  } catch (error) {
-    if (error instanceof BuildError) throw error;
-    const e = error as { reason?: string; message: string; line?: number; column?: number; place?: any };
-    const line = e.line ?? e.place?.line ?? e.place?.start?.line;
-    const column = e.column ?? e.place?.column ?? e.place?.start?.column;
-    if (isMarkdown) throw new BuildError(`Markdown error: ${e.reason ?? e.message}`, { file, line, column });
-    throw new BuildError(`MDX syntax error: ${e.reason ?? e.message}`, { file, line, column }, 'Fix the MDX at that position (escape a literal `{` as `\\{` and `<` as `&lt;`).');
+  if (file.endsWith('.md')) {
+    return (await compileMarkdown(body, file, 'fast')) ?? (await compileMarkdown(body, file, 'unified'))!;
   }
+  const [{ preprocess, remarkPlugins, rehypePlugins }, compile] = await Promise.all([loadPlugins(), loadMdx()]);
+  try {
+    const result = await compile({ value: preprocess(body), path: file }, { outputFormat: 'function-body', format: 'mdx', remarkPlugins, rehypePlugins });
+    return compiled('code', String(result.value), result.data as unknown as CompileData);
+  } catch (error) {
+    const { reason, place } = describe(error);
+    throw new BuildError(`MDX syntax error: ${reason}`, { file, ...place }, 'Fix the MDX at that position (escape a literal `{` as `\\{` and `<` as `&lt;`).');
+  }
+}
+
+/**
+ * Compiles a `.md` file to its element tree with the given parser; `undefined` when the fast
+ * parser does not take the file (a construct it does not parse as remark-parse does).
+ */
+export async function compileMarkdown(body: string, file: string, parser: MarkdownParser): Promise<CompiledSource | undefined> {
+  const [{ preprocess }, processor, fast] = await Promise.all([loadPlugins(), loadMarkdown(parser), parser === 'fast' ? import('./fast/index.ts') : undefined]);
+  const value = preprocess(body);
+  if (fast && !fast.mayParseFast(value)) return undefined;
+  try {
+    const result = processor.processSync({ value, path: file });
+    return compiled('tree', String(result.value), result.data as unknown as CompileData);
+  } catch (error) {
+    if (fast && error instanceof fast.Unsupported) return undefined;
+    if (error instanceof BuildError) throw error;
+    // The unified path reports what it makes of the file.
+    if (fast) return undefined;
+    const { reason, place } = describe(error);
+    throw new BuildError(`Markdown error: ${reason}`, { file, ...place });
+  }
+}
+
+function describe(error: unknown): { reason: string; place: { line?: number; column?: number } } {
+  if (error instanceof BuildError) throw error;
+  const e = error as { reason?: string; message: string; line?: number; column?: number; place?: any };
   return {
-    kind: isMarkdown ? 'tree' : 'code',
-    output,
-    data: { title: data.title, headings: data.headings, links: data.links, imports: data.imports, assets: data.assets, excerpt: data.excerpt },
+    reason: e.reason ?? e.message,
+    place: { line: e.line ?? e.place?.line ?? e.place?.start?.line, column: e.column ?? e.place?.column ?? e.place?.start?.column },
   };
+}
+
+function compiled(kind: CompiledKind, output: string, data: CompileData): CompiledSource {
+  return { kind, output, data: { title: data.title, headings: data.headings, links: data.links, imports: data.imports, assets: data.assets, excerpt: data.excerpt } };
 }

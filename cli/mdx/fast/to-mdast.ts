@@ -1,0 +1,248 @@
+// markdown-it tokens → the mdast remark-parse (with remark-gfm and
+// remark-directive) makes of the same file, for the constructs both parse
+// alike. The rest of the pipeline (our remark plugins, remark-rehype, the
+// code blocks, the element tree) then runs unchanged. Anything this does not
+// know to be the same throws Unsupported, and the file takes the unified path:
+// unknown tokens, raw HTML, reference definitions, footnotes, task lists,
+// directives other than plain admonitions, and text where GFM would find
+// autolinks or single-tilde strikethrough, which markdown-it leaves as text.
+import type { Token } from 'markdown-it';
+import type { Root, Parent, PhrasingContent, Text, Table, List, ListItem } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+
+/** A construct the fast path does not reproduce: compile the file the unified way. */
+export class Unsupported extends Error {}
+
+const unsupported = (what: string): never => {
+  throw new Unsupported(what);
+};
+
+// In text: where GFM finds autolink literals (`www.`, `http://`, emails), single
+// tildes (strikethrough), raw HTML markdown-it may have read otherwise, footnote calls.
+const SUSPICIOUS_TEXT = /[@~]|www\.|https?:\/\/|<[A-Za-z/!?]|\[\^/i;
+// In an inline source: a text directive with a label or attributes (`:abbr[…]`, `:x{…}`;
+// a bare `:name` is restored as text), a definition's `]:`, a line starting with `::`
+// (a leaf directive, or an admonition fence markdown-it left in a paragraph).
+const SUSPICIOUS_INLINE = /:[^\s[{:]+[[{]|\]:|(?:^|\n)[ \t]*::/;
+// A list item starting so is a GFM task.
+const TASK = /^\[[\s\S]\]/;
+const EMPTY_TITLE = /(?:""|''|\(\))\s*\)$/;
+
+interface Block {
+  type: string;
+  children?: unknown[];
+  [key: string]: unknown;
+}
+
+const position = (line: number) => ({ start: { line, column: 1 }, end: { line, column: 1 } });
+
+/** The mdast of a parsed file (tokens of parser.ts). Throws Unsupported. */
+export function toMdast(tokens: Token[], env: { references?: object }): Root {
+  if (env.references) unsupported('definitions');
+  const root: Root = { type: 'root', children: [] };
+  const stack: Block[] = [root as Block];
+  const loose = new Set<Block>();
+  const add = (node: Block) => {
+    (stack[stack.length - 1].children as Block[]).push(node);
+    return node;
+  };
+  let table: Table | undefined;
+  let rowLine = 0; // table cells have no line map of their own
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const top = stack[stack.length - 1];
+    switch (t.type) {
+      case 'paragraph_open': {
+        if (top.type === 'listItem') {
+          const list = stack[stack.length - 2];
+          if (!t.hidden) loose.add(list);
+          if (top.children!.length === 0 && TASK.test(tokens[i + 1].content)) unsupported('task list item');
+        }
+        stack.push(add({ type: 'paragraph', children: [] }));
+        break;
+      }
+      case 'directive_label_open':
+        stack.push(add({ type: 'paragraph', data: { directiveLabel: true }, children: [] }));
+        break;
+      case 'heading_open':
+        stack.push(add({ type: 'heading', depth: Number(t.tag.slice(1)), children: [] }));
+        break;
+      case 'blockquote_open':
+        stack.push(add({ type: 'blockquote', children: [] }));
+        break;
+      case 'bullet_list_open':
+      case 'ordered_list_open': {
+        const ordered = t.type === 'ordered_list_open';
+        stack.push(add({ type: 'list', ordered, start: ordered ? Number(t.attrGet('start') ?? 1) : null, spread: false, children: [] }));
+        break;
+      }
+      case 'list_item_open':
+        stack.push(add({ type: 'listItem', spread: false, checked: null, children: [] }));
+        break;
+      case 'directive_open':
+        stack.push(add({ type: 'containerDirective', name: t.info, attributes: {}, children: [], position: position(t.map![0] + 1) }));
+        break;
+      case 'table_open':
+        table = add({ type: 'table', align: [], children: [] }) as unknown as Table;
+        stack.push(table as unknown as Block);
+        break;
+      case 'tr_open':
+        rowLine = t.map![0] + 1;
+        stack.push(add({ type: 'tableRow', children: [] }));
+        break;
+      case 'th_open':
+      case 'td_open': {
+        if (t.type === 'th_open') {
+          const align = /^text-align:(left|center|right)$/.exec(t.attrGet('style') ?? '');
+          table!.align!.push(align ? (align[1] as 'left') : null);
+        }
+        stack.push(add({ type: 'tableCell', children: [] }));
+        break;
+      }
+      case 'thead_open':
+      case 'thead_close':
+      case 'tbody_open':
+      case 'tbody_close':
+        break;
+      case 'bullet_list_close':
+      case 'ordered_list_close': {
+        const list = stack.pop() as unknown as List;
+        if (loose.has(list as unknown as Block)) {
+          list.spread = true;
+          for (const item of list.children as ListItem[]) item.spread = true;
+        }
+        break;
+      }
+      case 'paragraph_close':
+      case 'directive_label_close':
+      case 'heading_close':
+      case 'blockquote_close':
+      case 'list_item_close':
+      case 'directive_close':
+      case 'table_close':
+      case 'tr_close':
+      case 'th_close':
+      case 'td_close':
+        stack.pop();
+        break;
+      case 'inline':
+        top.children = inline(t, t.map ? t.map[0] + 1 : rowLine);
+        break;
+      case 'fence': {
+        const info = t.info.replace(/^[ \t]+|[ \t]+$/g, '');
+        const split = /^(\S+)(?:[ \t]+([\s\S]*))?$/.exec(info);
+        if (/[\\&]/.test(info)) unsupported('escapes in a code fence info string');
+        add({ type: 'code', lang: split ? split[1] : null, meta: split?.[2] || null, value: t.content.replace(/\n$/, '') });
+        break;
+      }
+      case 'code_block':
+        add({ type: 'code', lang: null, meta: null, value: t.content.replace(/\n$/, '') });
+        break;
+      case 'hr':
+        add({ type: 'thematicBreak' });
+        break;
+      default:
+        unsupported(t.type);
+    }
+  }
+  return root;
+}
+
+/** The phrasing content of an inline token; `line` is the line its source starts on. */
+function inline(block: Token, line: number): PhrasingContent[] {
+  const source = block.content;
+  if (SUSPICIOUS_INLINE.test(source)) unsupported('directive-like or definition-like text');
+  const lineAt = (offset: number) => {
+    let n = line;
+    for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1)) n++;
+    return n;
+  };
+  return phrasing(block.children ?? [], lineAt, source);
+}
+
+function phrasing(tokens: Token[], lineAt: (offset: number) => number, source: string): PhrasingContent[] {
+  const out: Parent = { type: 'paragraph', children: [] } as Parent;
+  const stack: Parent[] = [out];
+  let autolink = false;
+  const top = () => stack[stack.length - 1];
+  const last = () => top().children[top().children.length - 1] as PhrasingContent | undefined;
+  const text = (value: string) => {
+    const prev = last();
+    if (prev?.type === 'text') prev.value += value;
+    else top().children.push({ type: 'text', value } as Text);
+  };
+  const open = (node: Parent) => {
+    top().children.push(node as PhrasingContent);
+    stack.push(node);
+  };
+  for (const t of tokens) {
+    switch (t.type) {
+      case 'text':
+        if (!autolink && SUSPICIOUS_TEXT.test(t.content)) unsupported('text GFM may read otherwise');
+        text(t.content);
+        break;
+      case 'softbreak': {
+        // micromark leaves the white space around a line ending out of the text.
+        const prev = last();
+        if (prev?.type === 'text') {
+          prev.value = prev.value.replace(/[ \t]+$/, '');
+          if (prev.value === '') top().children.pop();
+        }
+        text('\n');
+        break;
+      }
+      case 'hardbreak': {
+        const prev = last();
+        if (prev?.type === 'text' && /[ \t]$/.test(prev.value)) unsupported('white space before a hard break');
+        top().children.push({ type: 'break' });
+        break;
+      }
+      case 'em_open':
+        open({ type: 'emphasis', children: [] } as Parent);
+        break;
+      case 'strong_open':
+        open({ type: 'strong', children: [] } as Parent);
+        break;
+      case 's_open':
+        open({ type: 'delete', children: [] } as Parent);
+        break;
+      case 'em_close':
+      case 'strong_close':
+      case 's_close':
+        stack.pop();
+        break;
+      case 'link_close':
+        autolink = false;
+        stack.pop();
+        break;
+      case 'code_inline':
+        top().children.push({ type: 'inlineCode', value: t.content });
+        break;
+      case 'link_open': {
+        const { start, end } = t.meta as { start: number; end: number };
+        autolink = t.markup === 'autolink';
+        const raw = source.slice(start, end);
+        if (!autolink && !raw.endsWith(')')) unsupported('reference link');
+        if (EMPTY_TITLE.test(raw)) unsupported('empty link title');
+        open({ type: 'link', url: t.attrGet('href') ?? '', title: t.attrGet('title') ?? null, children: [], position: position(lineAt(start)) } as unknown as Parent);
+        break;
+      }
+      case 'image': {
+        const { start, end } = t.meta as { start: number; end: number };
+        const raw = source.slice(start, end);
+        if (!raw.endsWith(')')) unsupported('reference image');
+        if (EMPTY_TITLE.test(raw)) unsupported('empty image title');
+        // Its description is parsed on its own (offsets in it are not the page's).
+        if (t.children?.some((c) => c.type === 'link_open' || c.type === 'image')) unsupported('link or image in an image description');
+        // remark-directive reads `:name` in the description as a directive, which the alt leaves out.
+        const alt = toString(phrasing(t.children ?? [], lineAt, source));
+        if (alt.includes(':')) unsupported('colon in an image description');
+        top().children.push({ type: 'image', url: t.attrGet('src') ?? '', title: t.attrGet('title') ?? null, alt, position: position(lineAt(start)) } as PhrasingContent);
+        break;
+      }
+      default:
+        unsupported(t.type);
+    }
+  }
+  return out.children as PhrasingContent[];
+}
