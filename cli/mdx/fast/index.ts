@@ -27,6 +27,6 @@ export function remarkMarkdownIt(this: Processor) {
     if (!mayParseFast(document)) throw new Unsupported('line endings, NUL or tabs before a fence');
     parser ??= createParser();
     const env: { references?: object } = {};
-    return toMdast(parser.parse(document, env), env);
+    return toMdast(parser.parse(document, env), env, document);
   };
 }

@@ -12,6 +12,8 @@ import link from 'markdown-it/lib/rules_inline/link.mjs';
 import image from 'markdown-it/lib/rules_inline/image.mjs';
 // @ts-expect-error: as above
 import autolink from 'markdown-it/lib/rules_inline/autolink.mjs';
+// @ts-expect-error: as above
+import table from 'markdown-it/lib/rules_block/table.mjs';
 import { ADMONITION_KINDS } from '../../../renderer/admonitions.ts';
 
 /** `:::kind` or `:::kind[Title]` (preprocessSource wrote `:::kind Title` so), alone on its line. */
@@ -58,6 +60,32 @@ function containerDirective(state: StateBlock, startLine: number, endLine: numbe
   return true;
 }
 
+type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
+
+/**
+ * Wraps the table rule so that each row records how many cells it was written with
+ * (markdown-it drops cells past the header's count; mdast keeps them) and whether
+ * it has `\\`, which markdown-it's cell split reads as escaping a following pipe.
+ */
+function recordCells(rule: BlockRule): BlockRule {
+  return (state, startLine, endLine, silent) => {
+    const first = state.tokens.length;
+    if (!rule(state, startLine, endLine, silent)) return false;
+    if (silent) return true;
+    for (let i = first; i < state.tokens.length; i++) {
+      const token = state.tokens[i];
+      if (token.type !== 'tr_open') continue;
+      const line = token.map![0];
+      const text = state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]).trim();
+      const cells = text.split(/(?<!\\)\|/);
+      if (cells[0] === '') cells.shift();
+      if (cells.length && cells[cells.length - 1] === '') cells.pop();
+      token.meta = { cells: cells.length, backslashes: text.includes('\\\\') };
+    }
+    return true;
+  };
+}
+
 type InlineRule = (state: StateInline, silent: boolean) => boolean;
 
 /** Wraps an inline rule so that the token it opens with (`type`) records where in the inline source it starts and ends. */
@@ -83,6 +111,7 @@ export function createParser(): MarkdownIt {
   md.normalizeLinkText = (url) => url;
   md.validateLink = () => true;
   md.block.ruler.before('table', 'directive', containerDirective, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+  md.block.ruler.at('table', recordCells(table), { alt: ['paragraph', 'reference'] });
   md.inline.ruler.at('link', recordPlace(link, 'link_open'));
   md.inline.ruler.at('image', recordPlace(image, 'image'));
   md.inline.ruler.at('autolink', recordPlace(autolink, 'link_open'));

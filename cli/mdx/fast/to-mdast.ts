@@ -4,6 +4,7 @@
 // code blocks, the element tree) then runs unchanged. Anything this does not
 // know to be the same throws Unsupported, and the file takes the unified path:
 // unknown tokens, raw HTML, reference definitions, footnotes, task lists,
+// strikethrough (GFM's pairs `~` runs its own way),
 // directives other than plain admonitions, and text where GFM would find
 // autolinks or single-tilde strikethrough, which markdown-it leaves as text.
 import type { Token } from 'markdown-it';
@@ -37,8 +38,12 @@ interface Block {
 const position = (line: number) => ({ start: { line, column: 1 }, end: { line, column: 1 } });
 
 /** The mdast of a parsed file (tokens of parser.ts). Throws Unsupported. */
-export function toMdast(tokens: Token[], env: { references?: object }): Root {
+export function toMdast(tokens: Token[], env: { references?: object }, source: string): Root {
   if (env.references) unsupported('definitions');
+  let lines: string[] | undefined;
+  const line = (n: number) => (lines ??= source.split('\n'))[n] ?? '';
+  // Whether the line before this one (0-based) is blank, or only blockquote markers.
+  const blankBefore = (n: number) => n > 0 && /^[ \t>]*$/.test(line(n - 1));
   const root: Root = { type: 'root', children: [] };
   const stack: Block[] = [root as Block];
   const loose = new Set<Block>();
@@ -76,9 +81,16 @@ export function toMdast(tokens: Token[], env: { references?: object }): Root {
         stack.push(add({ type: 'list', ordered, start: ordered ? Number(t.attrGet('start') ?? 1) : null, spread: false, children: [] }));
         break;
       }
-      case 'list_item_open':
+      case 'list_item_open': {
+        // micromark counts a blank line that ends a nested list as the nested list's, not as
+        // one between this list's items: the list is then tight, where CommonMark says loose.
+        const list = top as unknown as List;
+        const previous = list.children[list.children.length - 1] as ListItem | undefined;
+        const child = previous?.children[previous.children.length - 1];
+        if (child?.type === 'list' && blankBefore(t.map![0])) unsupported('blank line after a nested list');
         stack.push(add({ type: 'listItem', spread: false, checked: null, children: [] }));
         break;
+      }
       case 'directive_open':
         stack.push(add({ type: 'containerDirective', name: t.info, attributes: {}, children: [], position: position(t.map![0] + 1) }));
         break;
@@ -86,10 +98,13 @@ export function toMdast(tokens: Token[], env: { references?: object }): Root {
         table = add({ type: 'table', align: [], children: [] }) as unknown as Table;
         stack.push(table as unknown as Block);
         break;
-      case 'tr_open':
+      case 'tr_open': {
+        const { cells, backslashes } = t.meta as { cells: number; backslashes: boolean };
+        if (backslashes || cells > table!.align!.length && table!.children.length) unsupported('table row with more cells than its header, or `\\\\`');
         rowLine = t.map![0] + 1;
         stack.push(add({ type: 'tableRow', children: [] }));
         break;
+      }
       case 'th_open':
       case 'td_open': {
         if (t.type === 'th_open') {
@@ -129,6 +144,10 @@ export function toMdast(tokens: Token[], env: { references?: object }): Root {
         top.children = inline(t, t.map ? t.map[0] + 1 : rowLine);
         break;
       case 'fence': {
+        // An unclosed fence runs to the end of its container, trailing blank lines included
+        // where micromark leaves them out (and then counts a list with them as tight).
+        const close = /^[ \t>]*(`{3,}|~{3,})[ \t]*$/.exec(line(t.map![1] - 1));
+        if (t.map![1] - 1 === t.map![0] || !close || close[1][0] !== t.markup[0] || close[1].length < t.markup.length) unsupported('unclosed code fence');
         const info = t.info.replace(/^[ \t]+|[ \t]+$/g, '');
         const split = /^(\S+)(?:[ \t]+([\s\S]*))?$/.exec(info);
         if (/[\\&]/.test(info)) unsupported('escapes in a code fence info string');
@@ -136,6 +155,8 @@ export function toMdast(tokens: Token[], env: { references?: object }): Root {
         break;
       }
       case 'code_block':
+        // micromark keeps a following line of only white space in the code, when deeper than the code's indent.
+        if (/^[ \t>]*[ \t][ \t>]*$/.test(line(t.map![1]))) unsupported('indented code followed by white space');
         add({ type: 'code', lang: null, meta: null, value: t.content.replace(/\n$/, '') });
         break;
       case 'hr':
@@ -152,12 +173,29 @@ export function toMdast(tokens: Token[], env: { references?: object }): Root {
 function inline(block: Token, line: number): PhrasingContent[] {
   const source = block.content;
   if (SUSPICIOUS_INLINE.test(source)) unsupported('directive-like or definition-like text');
+  if (source.includes('`') && !backticksPair(source)) unsupported('unpaired backticks');
   const lineAt = (offset: number) => {
     let n = line;
     for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1)) n++;
     return n;
   };
   return phrasing(block.children ?? [], lineAt, source);
+}
+
+/**
+ * Whether every run of backticks that opens a code span has its closing run (the next of
+ * its length), none escaped. An unclosed one is where markdown-it and micromark may part:
+ * markdown-it remembers, across link labels, that no closing run follows.
+ */
+function backticksPair(source: string): boolean {
+  if (source.includes('\\`')) return false;
+  const runs = source.match(/`+/g)!.map((run) => run.length);
+  for (let i = 0; i < runs.length; i++) {
+    const open = i;
+    while (++i < runs.length && runs[i] !== runs[open]);
+    if (i === runs.length) return false;
+  }
+  return true;
 }
 
 function phrasing(tokens: Token[], lineAt: (offset: number) => number, source: string): PhrasingContent[] {
@@ -175,9 +213,13 @@ function phrasing(tokens: Token[], lineAt: (offset: number) => number, source: s
     top().children.push(node as PhrasingContent);
     stack.push(node);
   };
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    // `<em><em>` where CommonMark (and micromark) has `<strong>`: markdown-it pairs some runs so.
+    if ((t.type === 'em_open' || t.type === 'em_close') && tokens[i + 1]?.type === t.type) unsupported('emphasis in emphasis');
     switch (t.type) {
       case 'text':
+      case 'text_special': // in an image's description, which markdown-it parses without joining text
         if (!autolink && SUSPICIOUS_TEXT.test(t.content)) unsupported('text GFM may read otherwise');
         text(t.content);
         break;
@@ -203,12 +245,8 @@ function phrasing(tokens: Token[], lineAt: (offset: number) => number, source: s
       case 'strong_open':
         open({ type: 'strong', children: [] } as Parent);
         break;
-      case 's_open':
-        open({ type: 'delete', children: [] } as Parent);
-        break;
       case 'em_close':
       case 'strong_close':
-      case 's_close':
         stack.pop();
         break;
       case 'link_close':
@@ -216,6 +254,8 @@ function phrasing(tokens: Token[], lineAt: (offset: number) => number, source: s
         stack.pop();
         break;
       case 'code_inline':
+        // markdown-it strips a space off each end of any run of them (`   ` → ` `).
+        if (/^\s*$/.test(t.content)) unsupported('code span of white space');
         top().children.push({ type: 'inlineCode', value: t.content });
         break;
       case 'link_open': {
