@@ -63,7 +63,8 @@ function containerDirective(state: StateBlock, startLine: number, endLine: numbe
 type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
 
 /**
- * Wraps the table rule so that each row records how many cells it was written with
+ * Wraps the table rule so that the table records whether its head and delimiter rows start with
+ * a pipe, and each row how many cells it was written with
  * (markdown-it drops cells past the header's count; mdast keeps them) and whether
  * it has `\\`, which markdown-it's cell split reads as escaping a following pipe.
  */
@@ -72,6 +73,9 @@ function recordCells(rule: BlockRule): BlockRule {
     const first = state.tokens.length;
     if (!rule(state, startLine, endLine, silent)) return false;
     if (silent) return true;
+    const text = (line: number) => state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]).trim();
+    // markdown-it tries tables before lists and the like (`- a | b` can start one): taken only with a leading pipe.
+    state.tokens[first].meta = { leadingPipes: text(startLine).startsWith('|') && text(startLine + 1).startsWith('|') };
     for (let i = first; i < state.tokens.length; i++) {
       const token = state.tokens[i];
       if (token.type !== 'tr_open') continue;

@@ -23,8 +23,9 @@ const unsupported = (what: string): never => {
 const SUSPICIOUS_TEXT = /[@~]|www\.|https?:\/\/|<[A-Za-z/!?]|\[\^/i;
 // In an inline source: a text directive with a label or attributes (`:abbr[…]`, `:x{…}`;
 // a bare `:name` is restored as text), a definition's `]:`, a line starting with `::`
-// (a leaf directive, or an admonition fence markdown-it left in a paragraph).
-const SUSPICIOUS_INLINE = /:[^\s[{:]+[[{]|\]:|(?:^|\n)[ \t]*::/;
+// (a leaf directive, or an admonition fence markdown-it left in a paragraph), runs of three
+// emphasis markers (which the two pair differently next to punctuation).
+const SUSPICIOUS_INLINE = /:[^\s[{:]+[[{]|\]:|(?:^|\n)[ \t]*::|\*\*\*|___/;
 // A list item starting so is a GFM task.
 const TASK = /^\[[\s\S]\]/;
 const EMPTY_TITLE = /(?:""|''|\(\))\s*\)$/;
@@ -51,6 +52,9 @@ export function toMdast(tokens: Token[], env: { references?: object }, source: s
     (stack[stack.length - 1].children as Block[]).push(node);
     return node;
   };
+  const nested = () => stack.some((node) => node.type === 'listItem' || node.type === 'blockquote');
+  // Code indented in its container: where a tab stops in the indent, micromark turns it into spaces, markdown-it keeps it.
+  const tabs = (code: string) => /(?:^|\n)[ ]*\t/.test(code) && unsupported('tab in the indent of indented code');
   let table: Table | undefined;
   let rowLine = 0; // table cells have no line map of their own
   for (let i = 0; i < tokens.length; i++) {
@@ -78,6 +82,8 @@ export function toMdast(tokens: Token[], env: { references?: object }, source: s
       case 'bullet_list_open':
       case 'ordered_list_open': {
         const ordered = t.type === 'ordered_list_open';
+        // micromark lets a list starting at another number than 1 start only after a blank line (or a paragraph: never).
+        if (ordered && t.attrGet('start') !== null && !blankBefore(t.map![0])) unsupported('ordered list from another number, without a blank line before');
         stack.push(add({ type: 'list', ordered, start: ordered ? Number(t.attrGet('start') ?? 1) : null, spread: false, children: [] }));
         break;
       }
@@ -88,6 +94,9 @@ export function toMdast(tokens: Token[], env: { references?: object }, source: s
         const previous = list.children[list.children.length - 1] as ListItem | undefined;
         const child = previous?.children[previous.children.length - 1];
         if (child?.type === 'list' && blankBefore(t.map![0])) unsupported('blank line after a nested list');
+        // Tabs around list markers (each parser has its own take on their columns), an item that starts with a blank line.
+        const marker = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$))+/.exec(line(t.map![0]))?.[0] ?? '\t';
+        if (marker.includes('\t') || marker.length === line(t.map![0]).length) unsupported('tab by a list marker, or an empty first line');
         stack.push(add({ type: 'listItem', spread: false, checked: null, children: [] }));
         break;
       }
@@ -95,6 +104,7 @@ export function toMdast(tokens: Token[], env: { references?: object }, source: s
         stack.push(add({ type: 'containerDirective', name: t.info, attributes: {}, children: [], position: position(t.map![0] + 1) }));
         break;
       case 'table_open':
+        if (!(t.meta as { leadingPipes: boolean }).leadingPipes) unsupported('table rows without a leading pipe');
         table = add({ type: 'table', align: [], children: [] }) as unknown as Table;
         stack.push(table as unknown as Block);
         break;
@@ -148,6 +158,7 @@ export function toMdast(tokens: Token[], env: { references?: object }, source: s
         // where micromark leaves them out (and then counts a list with them as tight).
         const close = /^[ \t>]*(`{3,}|~{3,})[ \t]*$/.exec(line(t.map![1] - 1));
         if (t.map![1] - 1 === t.map![0] || !close || close[1][0] !== t.markup[0] || close[1].length < t.markup.length) unsupported('unclosed code fence');
+        if (/^[ \t>]/.test(line(t.map![0])) || nested()) tabs(t.content);
         const info = t.info.replace(/^[ \t]+|[ \t]+$/g, '');
         const split = /^(\S+)(?:[ \t]+([\s\S]*))?$/.exec(info);
         if (/[\\&]/.test(info)) unsupported('escapes in a code fence info string');
@@ -157,6 +168,7 @@ export function toMdast(tokens: Token[], env: { references?: object }, source: s
       case 'code_block':
         // micromark keeps a following line of only white space in the code, when deeper than the code's indent.
         if (/^[ \t>]*[ \t][ \t>]*$/.test(line(t.map![1]))) unsupported('indented code followed by white space');
+        tabs(t.content);
         add({ type: 'code', lang: null, meta: null, value: t.content.replace(/\n$/, '') });
         break;
       case 'hr':
