@@ -22,7 +22,7 @@ const LANGS = ['', 'js', 'ts', 'python', 'bash', 'json', 'yaml', 'text', 'go', '
 const KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
 
 // What the fast path sends to the unified path anyway: half the pages leave it out, to test more of what it takes.
-const GATED = /[~@<`]|\[\^|\]:|www\.|https?:|::/;
+const GATED = /[~@<`[{]|\]:|www\.|https?:|::|\*\*\*|___/;
 
 /** A page; odd seeds make pages without the constructs the fast path never takes. */
 export function generatePage(seed: number): string {
@@ -49,7 +49,7 @@ export function generatePage(seed: number): string {
       if (r < 0.35) parts.push(words(int(1, 5)));
       else if (r < 0.45 && depth < 2) parts.push(`${pick(['*', '_', '**', '__', '***', '~~'])}${inline(depth + 1)}${pick(['*', '_', '**', '__', '***', '~~'])}`);
       else if (r < 0.52) {
-        const code = pick(['code', 'a `b` c', 'x|y', '<tag>', ' ', '*not*', 'a\\b', '[x](y)', '~/.config']);
+        const code = pick(['code', 'a `b` c', 'x|y', '<tag>', ' ', '*not*', 'a\\b', '[x](y)', '~/.config']) || 'code';
         if (mild) parts.push(code.includes('`') ? `\`\` ${code} \`\`` : `\`${code}\``);
         else parts.push(`${pick(['`', '``', '` ', '`` '])}${code}${pick(['`', '``', ' `', ' ``'])}`);
       }
@@ -58,7 +58,7 @@ export function generatePage(seed: number): string {
       else if (r < 0.66) parts.push(pick(['<https://autolink.example/p>', '<mailto:a@b.c>', '<a@b.co>', '<http://x.y/a_b>']));
       else if (r < 0.7) parts.push(pick(['\\*', '\\_', '\\[', '\\`', '\\\\', '\\#', '\\a', '\\|', '\\{', '&amp;', '&lt;', '&copy;', '&#123;', '&#xA9;', '&nosuch;']));
       else if (r < 0.75) parts.push(pick(['  \n', '\\\n', '\n', ' \n', '\t\n', '\n  ', '   \n\t']));
-      else if (r < 0.93) parts.push(pick(SOUP));
+      else if (r < 0.93) parts.push(mild && chance(0.5) ? word() : pick(SOUP));
       else parts.push(`${word()}${pick(SOUP)}${word()}`);
     }
     return parts.join(pick(['', ' ', ' ']));

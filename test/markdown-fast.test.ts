@@ -99,11 +99,15 @@ describe('the fast Markdown path', () => {
       'an escaped backtick': 'Not \\`code`\n',
       'an unclosed fence': '```js\nunclosed\n',
       'a table row with more cells than its header': '| a |\n| - |\n| b | c |\n',
+      'a table whose head row has no pipe': 'API\n--- |\n',
+      'a table without leading pipes': 'a | b\n- | -\n',
       'a blank line after a nested list': '- a\n  - b\n\n- c\n',
       'a colon in an image description': '![a:b](x.png)\n',
       'an empty link title': '[a](b "")\n',
       'a code span of spaces': 'a `   ` b\n',
       'emphasis in emphasis': '*a *b**\n',
+      'a run of three emphasis markers': '***a** b*\n',
+      'an emphasis marker next to an emoji': 'a*\u{1F642}*b\n',
       'indented code with a trailing line of spaces': '    code\n      \nnext\n',
     };
     for (const [name, body] of Object.entries(cases)) {

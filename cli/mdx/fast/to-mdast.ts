@@ -24,8 +24,11 @@ const SUSPICIOUS_TEXT = /[@~]|www\.|https?:\/\/|<[A-Za-z/!?]|\[\^/i;
 // In an inline source: a text directive with a label or attributes (`:abbr[…]`, `:x{…}`;
 // a bare `:name` is restored as text), a definition's `]:`, a line starting with `::`
 // (a leaf directive, or an admonition fence markdown-it left in a paragraph), runs of three
-// emphasis markers (which the two pair differently next to punctuation).
-const SUSPICIOUS_INLINE = /:[^\s[{:]+[[{]|\]:|(?:^|\n)[ \t]*::|\*\*\*|___/;
+// emphasis markers (which the two pair differently next to punctuation), a marker next to a
+// character outside the BMP (markdown-it classifies its surrogate halves, micromark the character).
+const SUSPICIOUS_INLINE = /:[^\s[{:]+[[{]|\]:|(?:^|\n)[ \t]*::|\*\*\*|___|[\uD800-\uDFFF][*_]|[*_][\uD800-\uDFFF]/;
+// A line of a paragraph that could be a table's delimiter row (GFM takes a head row without pipes, markdown-it does not).
+const DELIMITER_ROW = /(?:^|\n)(?=[ \t]*[-:|][-:| \t]*(?:\n|$))(?=[^\n]*[|:])(?=[^\n]*-)/;
 // A list item starting so is a GFM task.
 const TASK = /^\[[\s\S]\]/;
 const EMPTY_TITLE = /(?:""|''|\(\))\s*\)$/;
@@ -185,6 +188,7 @@ export function toMdast(tokens: Token[], env: { references?: object }, source: s
 function inline(block: Token, line: number): PhrasingContent[] {
   const source = block.content;
   if (SUSPICIOUS_INLINE.test(source)) unsupported('directive-like or definition-like text');
+  if (DELIMITER_ROW.test(source)) unsupported('a line like a table delimiter row in text');
   if (source.includes('`') && !backticksPair(source)) unsupported('unpaired backticks');
   const lineAt = (offset: number) => {
     let n = line;
