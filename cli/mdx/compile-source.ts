@@ -42,12 +42,15 @@ type TreeProcessor = Processor<any, any, any, any, string>;
 /** Which parser a `.md` file goes through: markdown-it where it parses the file as remark-parse does (see fast/), else remark-parse. */
 export type MarkdownParser = 'fast' | 'unified';
 
+let fastParser: Promise<typeof import('./fast/index.ts')> | undefined;
+const loadFastParser = () => (fastParser ??= import('./fast/index.ts'));
+
 const markdown: Partial<Record<MarkdownParser, Promise<TreeProcessor>>> = {};
 function loadMarkdown(which: MarkdownParser): Promise<TreeProcessor> {
   markdown[which] ??= (async () => {
     const [{ unified }, parse, { default: remarkRehype }, { hastToTree }, { remarkPlugins, rehypePlugins }] = await Promise.all([
       import('unified'),
-      which === 'fast' ? import('./fast/index.ts').then((m) => m.remarkMarkdownIt) : import('remark-parse').then((m) => m.default),
+      which === 'fast' ? loadFastParser().then((m) => m.remarkMarkdownIt) : import('remark-parse').then((m) => m.default),
       import('remark-rehype'),
       import('./hast-to-tree.ts'),
       loadPlugins(),
@@ -105,7 +108,7 @@ export async function compileSource(body: string, file: string): Promise<Compile
  * parser does not take the file (a construct it does not parse as remark-parse does).
  */
 export async function compileMarkdown(body: string, file: string, parser: MarkdownParser): Promise<CompiledSource | undefined> {
-  const [{ preprocess }, processor, fast] = await Promise.all([loadPlugins(), loadMarkdown(parser), parser === 'fast' ? import('./fast/index.ts') : undefined]);
+  const [{ preprocess }, processor, fast] = await Promise.all([loadPlugins(), loadMarkdown(parser), parser === 'fast' ? loadFastParser() : undefined]);
   const value = preprocess(body);
   if (fast && !fast.mayParseFast(value)) return undefined;
   try {

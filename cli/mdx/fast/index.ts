@@ -12,11 +12,11 @@ export { Unsupported };
 // Cheap checks before parsing: line endings other than `\n` and NUL (markdown-it
 // normalises them, micromark keeps them in values), a tab before an admonition
 // fence (micromark's tab stops).
-const REJECT = /[\r\0]|^[ \t]*\t[ \t]*:::/m;
+const TAB_BEFORE_FENCE = /^[ \t]*\t[ \t]*:::/m;
 
 /** Whether the fast path may take a file at all (the parse then checks each construct). */
 export function mayParseFast(source: string): boolean {
-  return !REJECT.test(source);
+  return !source.includes('\r') && !source.includes('\0') && !(source.includes('\t') && TAB_BEFORE_FENCE.test(source));
 }
 
 let parser: MarkdownIt | undefined;
