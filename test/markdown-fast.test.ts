@@ -108,6 +108,9 @@ describe('the fast Markdown path', () => {
       'emphasis in emphasis': '*a *b**\n',
       'a run of three emphasis markers': '***a** b*\n',
       'an emphasis marker next to an emoji': 'a*\u{1F642}*b\n',
+      'the rule of three': '**.* o*b\n',
+      'a tab at the end of a paragraph': 'a:\t\n',
+      'indented code followed by a blank line with a tab': '    m\n\n\t\n',
       'indented code with a trailing line of spaces': '    code\n      \nnext\n',
     };
     for (const [name, body] of Object.entries(cases)) {

@@ -154,6 +154,8 @@ export function toMdast(tokens: Token[], env: { references?: object }, source: s
         stack.pop();
         break;
       case 'inline':
+        // micromark keeps a tab at the end of some lines (`:\t`).
+        if (t.map && source.includes('\t')) for (let n = t.map[0]; n < t.map[1]; n++) if (/\t[ \t]*$/.test(line(n))) unsupported('tab at a line end');
         top.children = inline(t, t.map ? t.map[0] + 1 : rowLine);
         break;
       case 'fence': {
@@ -169,8 +171,10 @@ export function toMdast(tokens: Token[], env: { references?: object }, source: s
         break;
       }
       case 'code_block':
-        // micromark keeps a following line of only white space in the code, when deeper than the code's indent.
-        if (/^[ \t>]*[ \t][ \t>]*$/.test(line(t.map![1]))) unsupported('indented code followed by white space');
+        // micromark keeps following blank lines in the code when one of them has white space.
+        for (let n = t.map![1]; n < t.map![1] + 1000 && /^[ \t>]*$/.test(line(n)) && n < (lines ??= source.split('\n')).length; n++) {
+          if (/[ \t]/.test(line(n))) unsupported('indented code followed by white space');
+        }
         tabs(t.content);
         add({ type: 'code', lang: null, meta: null, value: t.content.replace(/\n$/, '') });
         break;
@@ -190,6 +194,7 @@ function inline(block: Token, line: number): PhrasingContent[] {
   if (SUSPICIOUS_INLINE.test(source)) unsupported('directive-like or definition-like text');
   if (DELIMITER_ROW.test(source)) unsupported('a line like a table delimiter row in text');
   if (source.includes('`') && !backticksPair(source)) unsupported('unpaired backticks');
+  if ((source.includes('*') || source.includes('_')) && !plainEmphasis(source)) unsupported('emphasis markers that may both open and close');
   const lineAt = (offset: number) => {
     let n = line;
     for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1)) n++;
@@ -210,6 +215,33 @@ function backticksPair(source: string): boolean {
     const open = i;
     while (++i < runs.length && runs[i] !== runs[open]);
     if (i === runs.length) return false;
+  }
+  return true;
+}
+
+const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+
+/**
+ * Whether no run of `*` or `_` can both open and close emphasis while runs of another length
+ * of it are there: CommonMark's rule of three then decides, and micromark applies it otherwise
+ * than markdown-it (`**.* o*b`). A run next to a character outside ASCII counts as such a run.
+ */
+function plainEmphasis(source: string): boolean {
+  for (const marker of ['*', '_']) {
+    const runs = source.match(marker === '*' ? /\*+/g : /_+/g);
+    if (!runs || runs.every((run) => run.length === runs[0].length)) continue;
+    const pattern = marker === '*' ? /\*+/g : /_+/g;
+    for (let m = pattern.exec(source); m; m = pattern.exec(source)) {
+      const before = source[m.index - 1] ?? ' ';
+      const after = source[m.index + m[0].length] ?? ' ';
+      if (before > '~' || after > '~') return false;
+      const space = (c: string) => /\s/.test(c);
+      const punct = (c: string) => ASCII_PUNCTUATION.test(c);
+      const left = !space(after) && (!punct(after) || space(before) || punct(before));
+      const right = !space(before) && (!punct(before) || space(after) || punct(after));
+      // An intraword `_` neither opens nor closes.
+      if (left && right && (marker === '*' || (punct(before) && punct(after)))) return false;
+    }
   }
   return true;
 }
