@@ -234,6 +234,11 @@ function plainEmphasis(source: string): boolean {
     for (let m = pattern.exec(source); m; m = pattern.exec(source)) {
       const before = source[m.index - 1] ?? ' ';
       const after = source[m.index + m[0].length] ?? ' ';
+      // An escaped marker is text (`\*`; after an escaped backslash, `\\*`, it is not).
+      if (before === '\\') {
+        if (m[0].length > 1 || source[m.index - 2] === '\\') return false;
+        continue;
+      }
       if (before > '~' || after > '~') return false;
       const space = (c: string) => /\s/.test(c);
       const punct = (c: string) => ASCII_PUNCTUATION.test(c);
