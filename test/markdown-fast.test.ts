@@ -114,6 +114,8 @@ describe('the fast Markdown path', () => {
       'the rule of three': '**.* o*b\n',
       'a tab at the end of a paragraph': 'a:\t\n',
       'indented code followed by a blank line with a tab': '    m\n\n\t\n',
+      'an ordered list from 2 after indented code': '    e\n\n2) `b`\n',
+      'indented code indented with a tab': '>\n\t(\n    r\n',
       'indented code with a trailing line of spaces': '    code\n      \nnext\n',
     };
     for (const [name, body] of Object.entries(cases)) {

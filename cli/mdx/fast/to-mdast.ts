@@ -85,8 +85,13 @@ export function toMdast(tokens: Token[], env: { references?: object }, source: s
       case 'bullet_list_open':
       case 'ordered_list_open': {
         const ordered = t.type === 'ordered_list_open';
-        // micromark lets a list starting at another number than 1 start only after a blank line (or a paragraph: never).
-        if (ordered && t.attrGet('start') !== null && !blankBefore(t.map![0])) unsupported('ordered list from another number, without a blank line before');
+        // micromark lets a list starting at another number than 1 start only after a blank line (or a paragraph: never),
+        // and not after indented code (`    code\n\n2) item` is a paragraph there).
+        if (ordered && t.attrGet('start') !== null) {
+          const siblings = top.children as Block[];
+          const previous = siblings[siblings.length - 1]?.type;
+          if (!blankBefore(t.map![0]) || (previous !== undefined && previous !== 'paragraph' && previous !== 'heading' && previous !== 'list')) unsupported('ordered list from another number, not after a blank line and a paragraph, heading or list');
+        }
         stack.push(add({ type: 'list', ordered, start: ordered ? Number(t.attrGet('start') ?? 1) : null, spread: false, children: [] }));
         break;
       }
@@ -171,6 +176,8 @@ export function toMdast(tokens: Token[], env: { references?: object }, source: s
         break;
       }
       case 'code_block':
+        // A tab in the indent: markdown-it and micromark may split the code differently.
+        for (let n = t.map![0]; n < t.map![1]; n++) if (/^[ >]*\t/.test(line(n))) unsupported('tab in the indent of indented code');
         // micromark keeps following blank lines in the code when one of them has white space.
         for (let n = t.map![1]; n < t.map![1] + 1000 && /^[ \t>]*$/.test(line(n)) && n < (lines ??= source.split('\n')).length; n++) {
           if (/[ \t]/.test(line(n))) unsupported('indented code followed by white space');
