@@ -20,6 +20,7 @@ const WORDS = ['alpha', 'beta', 'gamma', 'API', 'token', 'the', 'a', 'of', 'requ
 const SOUP = ['*', '**', '_', '__', '`', '``', '~~', '[', ']', '(', ')', '!', '\\', '&amp;', '&copy;', '&#35;', '&#x41;', '&nbsp;', '&bogus;', '#', '|', ':', '::', '{', '}', '<', '>', '-', '+', '=', '"', "'", ' ', '  ', '\t', '\n', '1.', '---', '***'];
 const LANGS = ['', 'js', 'ts', 'python', 'bash', 'json', 'yaml', 'text', 'go', 'unknownlang', 'js title="a.js"', 'js {1,3-4}', 'ts showLineNumbers', 'python title="x.py" showLineNumbers=3 {2}', ' js  meta  '];
 const KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'];
+const LABELS = ['ref', 'Ref', 'other', 'img', 'a b', 'A  B', 'x', 'undefined', '^1'];
 
 // What the fast path sends to the unified path anyway: half the pages leave it out, to test more of what it takes.
 const GATED = /[~@<`[{]|\]:|www\.|https?:|::|\*\*\*|___/;
@@ -56,6 +57,10 @@ export function generatePage(seed: number): string {
       else if (r < 0.6 && depth < 2) parts.push(`[${inline(depth + 1)}](${url()}${title()})`);
       else if (r < 0.64 && depth < 2) parts.push(`![${chance(0.8) ? words(int(0, 3)) : inline(depth + 1)}](${url()}${title()})`);
       else if (r < 0.66) parts.push(pick(['<https://autolink.example/p>', '<mailto:a@b.c>', '<a@b.co>', '<http://x.y/a_b>']));
+      else if (r < 0.68 && depth < 2) {
+        const label = choose(LABELS);
+        parts.push(choose([`[${inline(depth + 1)}][${label}]`, `[${label}][]`, `[${label}]`, `![${words(int(0, 2))}][${label}]`, `[${label}] [${choose(LABELS)}]`]));
+      }
       else if (r < 0.7) parts.push(pick(['\\*', '\\_', '\\[', '\\`', '\\\\', '\\#', '\\a', '\\|', '\\{', '&amp;', '&lt;', '&copy;', '&#123;', '&#xA9;', '&nosuch;']));
       else if (r < 0.75) parts.push(pick(['  \n', '\\\n', '\n', ' \n', '\t\n', '\n  ', '   \n\t']));
       else if (r < 0.93) parts.push(mild && chance(0.5) ? word() : pick(SOUP));
@@ -106,6 +111,9 @@ export function generatePage(seed: number): string {
       return [head, delim, ...rows].join('\n');
     }
     if (r < 0.8) return pick(['---', '***', '___', ' - - -', '* * *', '-----']);
+    if (r < 0.84) {
+      return Array.from({ length: int(1, 3) }, () => `${choose(['', ' ', '  '])}[${choose(LABELS)}]:${choose([' ', '\n', '  '])}${choose(['./doc.md', '<./a b.md>', './img.png', '/abs', 'https://example.com', './files/x.pdf'])}${choose(['', ' "Title"', "\n'T2'", ' (p)', ' ""'])}`).join('\n');
+    }
     if (r < 0.9 && depth < 2) {
       const colons = pick([':::', ':::', '::::']);
       const open = `${colons}${pick(KINDS)}${pick(['', '', ' Title here', '[Bracket title]', ' *Em* title', ' `code` title', '{.x}', '[]', ' '])}`;

@@ -68,7 +68,10 @@ describe('the fast Markdown path', () => {
     assert.match(output, /\["CodeBlock",\{"html":"(?:[^"\\]|\\.)*","language":"js","title":"a.js","showLineNumbers":"1"\}\]/);
     assert.deepEqual(data.headings.map((h) => h.id), ['custom-id', 'code-heading', 'same-text', 'same-text-1', 'setext-heading', 'time-1030-here']);
     assert.equal(data.title, 'Fast page');
-    assert.deepEqual(data.assets.map((a) => [a.url, a.line]), [['./img.png', 45], ['img/pic.png', 99], ['./files/sample.pdf', 99], ['./a b.png', 99], ['./file_name.pdf', 99]]);
+    assert.deepEqual(data.assets.map((a) => [a.url, a.line]), [['./img.png', 45], ['img/pic.png', 99], ['./files/sample.pdf', 99], ['./a b.png', 99], ['./file_name.pdf', 99], ['./pic.png', 106]]);
+    // A definition is recorded where it stands; references render with its URL and title.
+    assert.deepEqual(data.links.at(-1), { url: './doc.md', line: 105 });
+    assert.match(output, /\["a",\{"href":"\.\/doc\.md","title":"Title"\},"Ref"\]/);
     assert.deepEqual(data.links.slice(0, 4), [
       { url: './other.md#part', line: 3 },
       { url: '/docs/x', line: 3 },
@@ -90,8 +93,9 @@ describe('the fast Markdown path', () => {
       'an admonition with attributes': ':::note{.x}\nBody\n:::\n',
       'a directive that is not an admonition': ':::details\nBody\n:::\n',
       'an admonition in a list': '- item\n\n  :::note\n  Body\n  :::\n',
-      'a definition': '[link][ref]\n\n[ref]: ./a.md\n',
-      'an unused definition': 'Text.\n\n[ref]: ./a.md\n',
+      'a footnote-like definition': '[^x]\n\n[^x]: ./a.md\n',
+      'a definition followed by indented text': '[g]:f\n    `\n',
+      'a definition with an empty title': '[x]: ./a.md ""\n\n[x]\n',
       'a www autolink literal': 'See www.example.com.\n',
       'an email autolink literal': 'Mail a@b.co.\n',
       'a URL autolink literal': 'Go to https://x.y now.\n',

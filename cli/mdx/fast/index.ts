@@ -26,7 +26,6 @@ export function remarkMarkdownIt(this: Processor) {
   this.parser = (document: string) => {
     if (!mayParseFast(document)) throw new Unsupported('line endings, NUL or tabs before a fence');
     parser ??= createParser();
-    const env: { references?: object } = {};
-    return toMdast(parser.parse(document, env), env, document);
+    return toMdast(parser.parse(document, {}), document);
   };
 }

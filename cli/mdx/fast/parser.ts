@@ -14,6 +14,8 @@ import image from 'markdown-it/lib/rules_inline/image.mjs';
 import autolink from 'markdown-it/lib/rules_inline/autolink.mjs';
 // @ts-expect-error: as above
 import table from 'markdown-it/lib/rules_block/table.mjs';
+// @ts-expect-error: as above
+import reference from 'markdown-it/lib/rules_block/reference.mjs';
 import { ADMONITION_KINDS } from '../../../renderer/admonitions.ts';
 
 /** `:::kind` or `:::kind[Title]` (preprocessSource wrote `:::kind Title` so), alone on its line. */
@@ -90,6 +92,36 @@ function recordCells(rule: BlockRule): BlockRule {
   };
 }
 
+type References = Record<string, { href: string; title: string }>;
+
+/**
+ * Wraps the definition rule so that each definition is also a token where it stands (remark
+ * keeps every one, duplicates included, and the link check records each with its line).
+ */
+function recordDefinition(rule: BlockRule): BlockRule {
+  return (state, startLine, endLine, silent) => {
+    const env = state.env as { references?: References };
+    const known = env.references;
+    env.references = {};
+    let found: References;
+    let ok: boolean;
+    try {
+      ok = rule(state, startLine, endLine, silent);
+    } finally {
+      found = env.references;
+      env.references = known;
+    }
+    if (!ok || silent) return ok;
+    const [label] = Object.keys(found);
+    env.references ??= {};
+    env.references[label] ??= found[label]; // the first of a label wins, as in remark
+    const token = state.push('definition', '', 0);
+    token.map = [startLine, state.line];
+    token.meta = { label, ...found[label] };
+    return true;
+  };
+}
+
 type InlineRule = (state: StateInline, silent: boolean) => boolean;
 
 /** Wraps an inline rule so that the token it opens with (`type`) records where in the inline source it starts and ends. */
@@ -116,6 +148,7 @@ export function createParser(): MarkdownIt {
   md.validateLink = () => true;
   md.block.ruler.before('table', 'directive', containerDirective, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
   md.block.ruler.at('table', recordCells(table), { alt: ['paragraph', 'reference'] });
+  md.block.ruler.at('reference', recordDefinition(reference));
   md.inline.ruler.at('link', recordPlace(link, 'link_open'));
   md.inline.ruler.at('image', recordPlace(image, 'image'));
   md.inline.ruler.at('autolink', recordPlace(autolink, 'link_open'));

@@ -3,7 +3,7 @@
 // alike. The rest of the pipeline (our remark plugins, remark-rehype, the
 // code blocks, the element tree) then runs unchanged. Anything this does not
 // know to be the same throws Unsupported, and the file takes the unified path:
-// unknown tokens, raw HTML, reference definitions, footnotes, task lists,
+// unknown tokens, raw HTML, footnotes, task lists,
 // strikethrough (GFM's pairs `~` runs its own way),
 // directives other than plain admonitions, and text where GFM would find
 // autolinks or single-tilde strikethrough, which markdown-it leaves as text.
@@ -22,11 +22,12 @@ const unsupported = (what: string): never => {
 // tildes (strikethrough), raw HTML markdown-it may have read otherwise, footnote calls.
 const SUSPICIOUS_TEXT = /[@~]|www\.|https?:\/\/|<[A-Za-z/!?]|\[\^/i;
 // In an inline source: a text directive with a label or attributes (`:abbr[…]`, `:x{…}`;
-// a bare `:name` is restored as text), a definition's `]:`, a line starting with `::`
+// a bare `:name` is restored as text), a definition markdown-it did not take (`[…]:` at the
+// start: one cannot interrupt a paragraph), a line starting with `::`
 // (a leaf directive, or an admonition fence markdown-it left in a paragraph), runs of three
 // emphasis markers (which the two pair differently next to punctuation), a marker next to a
 // character outside the BMP (markdown-it classifies its surrogate halves, micromark the character).
-const SUSPICIOUS_INLINE = /:[^\s[{:]+[[{]|\]:|(?:^|\n)[ \t]*::|\*\*\*|___|[\uD800-\uDFFF][*_]|[*_][\uD800-\uDFFF]/;
+const SUSPICIOUS_INLINE = /:[^\s[{:]+[[{]|^[ \t]*\[[^]*?\]:|(?:^|\n)[ \t]*::|\*\*\*|___|[\uD800-\uDFFF][*_]|[*_][\uD800-\uDFFF]/;
 // A line of a paragraph that could be a table's delimiter row (GFM takes a head row without pipes, markdown-it does not).
 const DELIMITER_ROW = /(?:^|\n)(?=[ \t]*[-:|][-:| \t]*(?:\n|$))(?=[^\n]*[|:])(?=[^\n]*-)/;
 // A list item starting so is a GFM task.
@@ -42,8 +43,7 @@ interface Block {
 const position = (line: number) => ({ start: { line, column: 1 }, end: { line, column: 1 } });
 
 /** The mdast of a parsed file (tokens of parser.ts). Throws Unsupported. */
-export function toMdast(tokens: Token[], env: { references?: object }, source: string): Root {
-  if (env.references) unsupported('definitions');
+export function toMdast(tokens: Token[], source: string): Root {
   let lines: string[] | undefined;
   const line = (n: number) => (lines ??= source.split('\n'))[n] ?? '';
   // Whether the line before this one (0-based) is blank, or only blockquote markers.
@@ -188,6 +188,17 @@ export function toMdast(tokens: Token[], env: { references?: object }, source: s
       case 'hr':
         add({ type: 'thematicBreak' });
         break;
+      case 'definition': {
+        const { label, href, title } = t.meta as { label: string; href: string; title: string };
+        // `[^1]: …` is a footnote to GFM; labels outside ASCII may be matched otherwise (case folding, white space).
+        if (label.startsWith('^') || /[^\x20-\x7e]/.test(label)) unsupported('footnote or non-ASCII definition label');
+        // Only before a blank line or another definition: what follows one is paragraph content to micromark (`    x` too).
+        if (!/^(?: {0,3}\[|[ \t]*$)/.test(line(t.map![1]))) unsupported('definition followed by other content');
+        // markdown-it reads `""` as no title, remark as an empty one.
+        if (title === '' && /(?:""|''|\(\))[ \t]*$/.test(line(t.map![1] - 1))) unsupported('empty definition title');
+        add({ type: 'definition', identifier: label, label, url: href, title: title || null, position: position(t.map![0] + 1) });
+        break;
+      }
       default:
         unsupported(t.type);
     }
@@ -224,6 +235,26 @@ function backticksPair(source: string): boolean {
     if (i === runs.length) return false;
   }
   return true;
+}
+
+/**
+ * The label a reference link (`[text][label]`, `[label][]`, `[label]`, as written) refers to,
+ * normalised as markdown-it matched it to its definition; to-hast finds the definition by it.
+ */
+function reference(raw: string): { identifier: string; label: string; referenceType: 'full' | 'collapsed' | 'shortcut' } {
+  let label: string;
+  let referenceType: 'full' | 'collapsed' | 'shortcut';
+  if (raw.endsWith('][]')) {
+    [label, referenceType] = [raw.slice(1, -3), 'collapsed'];
+  } else {
+    // A label has no unescaped brackets: the last `[` opens it.
+    const open = raw.lastIndexOf('[');
+    if (open > 0 && raw[open - 1] === ']') [label, referenceType] = [raw.slice(open + 1, -1), 'full'];
+    else [label, referenceType] = [raw.slice(1, -1), 'shortcut'];
+  }
+  if (label.includes('[') || label.includes('\\') || /[^\x20-\x7e\n\t]/.test(label)) unsupported('reference label with brackets, escapes or non-ASCII');
+  const identifier = label.trim().replace(/\s+/g, ' ').toLowerCase().toUpperCase();
+  return { identifier, label, referenceType };
 }
 
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
@@ -322,7 +353,10 @@ function phrasing(tokens: Token[], lineAt: (offset: number) => number, source: s
         const { start, end } = t.meta as { start: number; end: number };
         autolink = t.markup === 'autolink';
         const raw = source.slice(start, end);
-        if (!autolink && !raw.endsWith(')')) unsupported('reference link');
+        if (!autolink && !raw.endsWith(')')) {
+          open({ type: 'linkReference', ...reference(raw), children: [] } as unknown as Parent);
+          break;
+        }
         if (EMPTY_TITLE.test(raw)) unsupported('empty link title');
         open({ type: 'link', url: t.attrGet('href') ?? '', title: t.attrGet('title') ?? null, children: [], position: position(lineAt(start)) } as unknown as Parent);
         break;
@@ -330,14 +364,15 @@ function phrasing(tokens: Token[], lineAt: (offset: number) => number, source: s
       case 'image': {
         const { start, end } = t.meta as { start: number; end: number };
         const raw = source.slice(start, end);
-        if (!raw.endsWith(')')) unsupported('reference image');
+        const ref = raw.endsWith(')') ? undefined : reference(raw.slice(1));
         if (EMPTY_TITLE.test(raw)) unsupported('empty image title');
         // Its description is parsed on its own (offsets in it are not the page's).
         if (t.children?.some((c) => c.type === 'link_open' || c.type === 'image')) unsupported('link or image in an image description');
         // remark-directive reads `:name` in the description as a directive, which the alt leaves out.
         const alt = toString(phrasing(t.children ?? [], lineAt, source));
         if (alt.includes(':')) unsupported('colon in an image description');
-        top().children.push({ type: 'image', url: t.attrGet('src') ?? '', title: t.attrGet('title') ?? null, alt, position: position(lineAt(start)) } as PhrasingContent);
+        if (ref) top().children.push({ type: 'imageReference', ...ref, alt } as PhrasingContent);
+        else top().children.push({ type: 'image', url: t.attrGet('src') ?? '', title: t.attrGet('title') ?? null, alt, position: position(lineAt(start)) } as PhrasingContent);
         break;
       }
       default:
