@@ -3,10 +3,10 @@
 // alike. The rest of the pipeline (our remark plugins, remark-rehype, the
 // code blocks, the element tree) then runs unchanged. Anything this does not
 // know to be the same throws Unsupported, and the file takes the unified path:
-// unknown tokens, raw HTML, footnotes, task lists,
-// strikethrough (GFM's pairs `~` runs its own way),
-// directives other than plain admonitions, and text where GFM would find
-// autolinks or single-tilde strikethrough, which markdown-it leaves as text.
+// unknown tokens, raw HTML, footnotes, task lists, strikethrough (GFM pairs `~`
+// runs its own way), directives other than plain admonitions, text where GFM
+// finds autolinks, and the corners below where the two parsers were seen to
+// part (test/markdown-fast.test.ts has one page of each).
 import type { Token } from 'markdown-it';
 import type { Root, Parent, PhrasingContent, Text, Table, List, ListItem } from 'mdast';
 import { toString } from 'mdast-util-to-string';
