@@ -119,6 +119,7 @@ describe('the fast Markdown path', () => {
       'a tab at the end of a paragraph': 'a:\t\n',
       'indented code followed by a blank line with a tab': '    m\n\n\t\n',
       'an ordered list from 2 after indented code': '    e\n\n2) `b`\n',
+      'an ordered list from 2 in a quote after indented code': '    e\n\n>2) `b`\n',
       'indented code indented with a tab': '>\n\t(\n    r\n',
       'indented code with a trailing line of spaces': '    code\n      \nnext\n',
     };

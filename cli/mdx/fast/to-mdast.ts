@@ -59,6 +59,7 @@ export function toMdast(tokens: Token[], source: string): Root {
   // Code indented in its container: where a tab stops in the indent, micromark turns it into spaces, markdown-it keeps it.
   const tabs = (code: string) => /(?:^|\n)[ ]*\t/.test(code) && unsupported('tab in the indent of indented code');
   let table: Table | undefined;
+  let indentedCode = false;
   let rowLine = 0; // table cells have no line map of their own
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -86,11 +87,11 @@ export function toMdast(tokens: Token[], source: string): Root {
       case 'ordered_list_open': {
         const ordered = t.type === 'ordered_list_open';
         // micromark lets a list starting at another number than 1 start only after a blank line (or a paragraph: never),
-        // and not after indented code (`    code\n\n2) item` is a paragraph there).
+        // and not anywhere after indented code (`    code\n\n> 2) item` is a paragraph there).
         if (ordered && t.attrGet('start') !== null) {
           const siblings = top.children as Block[];
           const previous = siblings[siblings.length - 1]?.type;
-          if (!blankBefore(t.map![0]) || (previous !== undefined && previous !== 'paragraph' && previous !== 'heading' && previous !== 'list')) unsupported('ordered list from another number, not after a blank line and a paragraph, heading or list');
+          if (indentedCode || !blankBefore(t.map![0]) || (previous !== undefined && previous !== 'paragraph' && previous !== 'heading' && previous !== 'list')) unsupported('ordered list from another number, not after a blank line and a paragraph, heading or list, or after indented code');
         }
         stack.push(add({ type: 'list', ordered, start: ordered ? Number(t.attrGet('start') ?? 1) : null, spread: false, children: [] }));
         break;
@@ -176,6 +177,7 @@ export function toMdast(tokens: Token[], source: string): Root {
         break;
       }
       case 'code_block':
+        indentedCode = true;
         // A tab in the indent: markdown-it and micromark may split the code differently.
         for (let n = t.map![0]; n < t.map![1]; n++) if (/^[ >]*\t/.test(line(n))) unsupported('tab in the indent of indented code');
         // micromark keeps following blank lines in the code when one of them has white space.
