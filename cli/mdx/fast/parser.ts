@@ -1,5 +1,5 @@
-// The markdown-it parser of the fast `.md` path (fast/compile.ts): CommonMark
-// with GFM tables and strikethrough, plus what to-mdast.ts needs to build the
+// The markdown-it parser of the fast `.md` path (fast/index.ts): CommonMark
+// with GFM tables (and strikethrough, for the gate), plus what to-mdast.ts needs to build the
 // syntax tree remark-parse would: URLs as written (markdown-it normalises
 // them; the plugins and remark-rehype do it their own way), where each link
 // and image starts (links and files are recorded with their line), and the
