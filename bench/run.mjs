@@ -83,7 +83,7 @@ function samplePages(out) {
 }
 
 /** Edit one MDX file while Chromium shows it under `docs serve`; time until the page shows the edit. */
-async function serveLatency(dir, route, file, samples = 5) {
+async function serveLatency(dir, route, file, samples = 9) {
   const { chromium } = await import('playwright-core');
   const child = spawn(process.execPath, [docs, 'serve', '--offline', '--port', '0', '--host', '127.0.0.1'], { cwd: dir });
   let log = '';
@@ -173,11 +173,7 @@ async function benchCorpus(name) {
   result.outputBytes = folderBytes(out);
   const pages = samplePages(out);
   result.weights = Object.fromEntries(Object.entries(pages).filter(([, r]) => r).map(([k, r]) => [k, { route: r, ...pageWeight(out, r) }]));
-  if (!flag('--no-serve')) {
-    const guide = pages.guide;
-    const file = join(dir, 'docs', guide.slice(1, -1) + '.md');
-    if (existsSync(file)) result.serveEditMs = await serveLatency(dir, guide, file);
-  }
+  // Lighthouse first: `docs serve` (next) writes its pages, with the live-reload script, into out/.
   if (flag('--lighthouse')) {
     const { startStaticServer } = await import('../test/fakes/static-server.ts').catch(() => ({}));
     if (startStaticServer) {
@@ -186,6 +182,11 @@ async function benchCorpus(name) {
       for (const [k, r] of Object.entries(pages)) result.lighthouse[k] = await lighthouse(server.url + r.slice(1));
       await server.close();
     }
+  }
+  if (!flag('--no-serve')) {
+    const guide = pages.guide;
+    const file = join(dir, 'docs', guide.slice(1, -1) + '.md');
+    if (existsSync(file)) result.serveEditMs = await serveLatency(dir, guide, file);
   }
   return result;
 }
