@@ -13,7 +13,7 @@ import { loadConfig, type ResolvedConfig } from './config.ts';
 import { createModel, routeManifest, type PageRecord, type SidebarItem, type SiteModel } from './model.ts';
 import { renderPages, type RenderInput } from './render.ts';
 import { createSections } from './sections/index.ts';
-import type { BuildContext, PageAdditions, PageKind, Section } from './sections/types.ts';
+import type { BuildContext, PageAdditions, PageKind, Section, WrittenPage } from './sections/types.ts';
 import { hashOf, OutputSink, type Manifest } from './sink.ts';
 import { sitemapXml } from './sitemap.ts';
 import type * as Server from '../renderer/server.tsx';
@@ -264,7 +264,7 @@ export class SiteBuilder {
           !this.sections.some((s) => s.needsContent?.(page, key))
         );
       };
-      const { notFound, renderer, layout } = await renderPages(
+      const { notFound, renderer, layout, reordered } = await renderPages(
         {
           model,
           assets,
@@ -305,9 +305,12 @@ export class SiteBuilder {
             if (state) next.set(path, { key: page.key, file, hash: sink.manifest.get(file)!, ids: [...scan.ids], links: scan.links, chrome: page.chrome });
             else served.set(path, { key: page.key, file, hash: page.hash, scan, chrome: page.chrome });
           }
-          const written = page.reused ? { reused: true } : { reused: false, contentHtml: page.contentHtml, html: page.html };
+          // One object for every section (serve passes each of a large site's pages through them).
+          const written: WrittenPage = page.reused
+            ? { page: page.page, key: page.key, reused: true }
+            : { page: page.page, key: page.key, reused: false, contentHtml: page.contentHtml, html: page.html };
           for (const section of this.sections) {
-            const done = section.pageWritten?.({ page: page.page, key: page.key, ...written }, sink, model);
+            const done = section.pageWritten?.(written, sink, model);
             if (done) await done;
           }
         },
@@ -342,8 +345,8 @@ export class SiteBuilder {
         configFile: config.configFile,
         configLinks: linksInConfig(config),
         removed,
-        // Pages rendered on a worker were written as they finished: the check lists problems in the site's order.
-        order: offThread ? new Map(model.pages.map((p, i) => [p.path, i])) : undefined,
+        // Pages rendered on a worker were written as they finished, serve writes changed pages first: the check lists problems in the site's order.
+        order: offThread || reordered ? new Map(model.pages.map((p, i) => [p.path, i])) : undefined,
       });
       lap('check');
       await sink.commit();

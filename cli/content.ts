@@ -219,9 +219,14 @@ export function readSourceFile(contentDir: string, path: string, tokens: Record<
   };
 }
 
+/** Every path under the content folder, relative to it: read once a build for its pages and its category files. */
+export function listContentTree(contentDir: string): string[] {
+  return readdirSync(contentDir, { recursive: true }) as string[];
+}
+
 /** Every .md/.mdx file under the content folder, in a stable order. */
-export function listContentFiles(contentDir: string): string[] {
-  return (readdirSync(contentDir, { recursive: true }) as string[])
+export function listContentFiles(contentDir: string, tree = listContentTree(contentDir)): string[] {
+  return tree
     .filter((f) => /\.mdx?$/.test(f))
     .map((f) => join(contentDir, f))
     .sort();

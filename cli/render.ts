@@ -43,6 +43,33 @@ interface Prepared {
   key: string;
 }
 
+/**
+ * Whether two values serialise to the same JSON: plain objects with the same keys in the same
+ * order, equal arrays, equal primitives. Anything else (a Date, a class instance) counts as
+ * different, so the caller serialises it.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return typeof a !== 'number' || Number.isFinite(a); // JSON writes NaN and ±Infinity as null
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  const plain = (o: object) => {
+    const proto = Object.getPrototypeOf(o);
+    return proto === Object.prototype || proto === null;
+  };
+  if (Array.isArray(b) || !plain(a) || !plain(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    if (ka[i] !== kb[i] || !sameJson((a as Record<string, unknown>)[ka[i]], (b as Record<string, unknown>)[kb[i]])) return false;
+  }
+  return true;
+}
+
 function renderError(error: Error, page: PageRecord): Error {
   if (error instanceof BuildError) return error;
   return new BuildError(`Rendering failed: ${error.message}`, { file: page.sourceFile }, 'Check the components and props used on this page.');
@@ -70,7 +97,7 @@ export interface RenderInput {
   /** serve: kept by the builder between builds, so unchanged sidebars are not rendered again. */
   rendererCache?: Map<string, unknown>;
   /** serve: each page's key and what it was hashed from, by path (an unchanged page's key is not hashed again). */
-  keys?: Map<string, { content: string; layout: string; data: string; key: string }>;
+  keys?: Map<string, { content: string; layout: string; data: string; key: string; pageData: Server.PageData }>;
   /**
    * `docs build`: worker threads that render the pages whose content is data (`PageContent.offThread`)
    * while this thread renders the rest. `serverFile` is the server renderer bundle they import;
@@ -149,7 +176,6 @@ function homeLinks(model: SiteModel): { homeHref: string; hasHome: boolean } {
   return { homeHref: first?.href ?? model.pages[0]?.path ?? '/', hasHome: false };
 }
 
-/** Renders every page in model order, handing each to `emit` as soon as it is ready. */
 /**
  * What every page's layout is made of, as keys: the chrome and site data all
  * pages share, and each sidebar by id. A page's key takes the shared part and
@@ -175,7 +201,14 @@ function layoutKeys(site: Server.SiteData, renderer: Server.PageRenderer, render
 export async function renderPages(
   input: RenderInput,
   emit: (page: RenderedPage | ReusedPage, renderer: Server.PageRenderer) => Promise<void>,
-): Promise<{ notFound: Server.RenderedDocument; renderer: Server.PageRenderer; /** Key of what every page shares around its content and sidebar. */ layout: string }> {
+): Promise<{
+  notFound: Server.RenderedDocument;
+  renderer: Server.PageRenderer;
+  /** Key of what every page shares around its content and sidebar. */
+  layout: string;
+  /** Unchanged pages were emitted after the changed ones (serve; see `reusedAfter`). */
+  reordered: boolean;
+}> {
   const { server, model } = input;
   const site = siteData(input);
   let renderer: Server.PageRenderer;
@@ -222,13 +255,16 @@ export async function renderPages(
     };
     const content = await kind.content(page, { server, model });
     const layout = layoutKey(page.sidebar);
-    const data = JSON.stringify(pageData);
     const known = input.keys?.get(page.path);
     let key: string;
-    if (known && known.content === content.key && known.layout === layout && known.data === data) key = known.key;
+    // serve: most pages' data is what it was (much of it the very same objects): compared, not serialised again.
+    if (known && known.content === content.key && known.layout === layout && sameJson(known.pageData, pageData)) key = known.key;
     else {
-      key = createHash('sha256').update(content.key).update(layout).update(data).digest('hex');
-      input.keys?.set(page.path, { content: content.key, layout, data, key });
+      const data = JSON.stringify(pageData);
+      if (known && known.content === content.key && known.layout === layout && known.data === data) key = known.key;
+      else key = createHash('sha256').update(content.key).update(layout).update(data).digest('hex');
+      // A copy: rendering may set the page's headings on the object it renders from.
+      input.keys?.set(page.path, { content: content.key, layout, data, key, pageData: { ...pageData } });
     }
     return { page, pageData, content, key };
   };
@@ -257,6 +293,7 @@ export async function renderPages(
   let emitted: Promise<void> = Promise.resolve();
   /** Set once the build fails: pages finishing after that are not written (the sink is being abandoned). */
   let failed = false;
+  let reorderedAny = false;
   const send = (page: RenderedPage | ReusedPage) => {
     if (failed) return emitted;
     emitted = emitted.then(() => emit(page, renderer));
@@ -291,10 +328,15 @@ export async function renderPages(
   try {
     // First every page's key; pages a worker can render are posted as soon as they are known.
     const onThisThread: Prepared[] = [];
+    // serve: the pages an edit changed go out first, the unchanged ones after them (a changed page's
+    // twin converts on a worker meanwhile; the tab waits for the changed page, not for the others).
+    const reusedAfter: ReusedPage[] | undefined = input.cache && [];
     for (const page of model.pages) {
       const item = await prepare(page);
       if (input.reusable?.(page, item.key)) {
-        await send({ reused: true, page, key: item.key, linkSources: item.content.linkSources });
+        const reused: ReusedPage = { reused: true, page, key: item.key, linkSources: item.content.linkSources };
+        if (reusedAfter) reusedAfter.push(reused);
+        else await send(reused);
         continue;
       }
       if (offThread && item.content.offThread && !previous?.has(item.key)) {
@@ -305,6 +347,8 @@ export async function renderPages(
     // This thread renders the rest, then whatever the workers have not started.
     for (const item of onThisThread) await send(await renderHere(item));
     for (let item = waiting.shift(); item; item = waiting.shift()) await send(await renderHere(item));
+    for (const reused of reusedAfter ?? []) void send(reused);
+    reorderedAny = !!reusedAfter?.length;
     while (posted.size) await Promise.all(posted);
     await emitted;
   } catch (error) {
@@ -315,5 +359,5 @@ export async function renderPages(
     await emitted.catch(() => {});
     throw error;
   }
-  return { notFound: renderer.renderNotFound(), renderer, layout: layoutKey(undefined) };
+  return { notFound: renderer.renderNotFound(), renderer, layout: layoutKey(undefined), reordered: reorderedAny };
 }

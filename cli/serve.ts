@@ -391,7 +391,7 @@ export async function serve(options: ServeOptions): Promise<number> {
       // The last build already read these saves (it started after them): nothing to do.
       if (!building && builder.upToDate(paths)) return;
       void rebuild(`Changed ${paths.map((p) => p.replace(dirname(options.configFile) + '/', '')).join(', ')}`, paths);
-    }, 15);
+    }, 5);
   });
 
   return new Promise<number>((resolveDone) => {

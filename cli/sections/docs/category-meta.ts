@@ -128,9 +128,9 @@ export function validateLink(link: unknown, key: string, fail: (key: string, exp
 }
 
 /** Metadata of every folder under the content folder, by path relative to it (`tutorial-basics`, `a/b`). */
-export function readAllCategoryMeta(contentDir: string): Map<string, CategoryMeta> {
+export function readAllCategoryMeta(contentDir: string, tree = readdirSync(contentDir, { recursive: true }) as string[]): Map<string, CategoryMeta> {
   const metas = new Map<string, CategoryMeta>();
-  for (const name of (readdirSync(contentDir, { recursive: true }) as string[]).sort()) {
+  for (const name of [...tree].sort()) {
     const base = name.slice(name.lastIndexOf(sep) + 1);
     if (base !== FILE_NAMES[0] && !(base === FILE_NAMES[1] || base === FILE_NAMES[2])) continue;
     const dir = join(contentDir, name, '..');

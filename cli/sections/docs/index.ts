@@ -6,7 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative as relativePath, resolve } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { ResolvedConfig } from '../../config.ts';
-import { listContentFiles, readSourceFile, stripNumberPrefixes, type SourceFile } from '../../content.ts';
+import { listContentFiles, listContentTree, readSourceFile, stripNumberPrefixes, type SourceFile } from '../../content.ts';
 import { BuildError } from '../../errors.ts';
 import { MdxCompiler, type CompiledMdx } from '../../mdx/compile.ts';
 import type { PageRecord } from '../../model.ts';
@@ -115,8 +115,10 @@ export class DocsSection implements Section {
     this.partials = new Map();
     this.assets = new Map();
     this.moduleFiles = new Map();
-    const files = listContentFiles(config.contentDir);
-    for (const file of this.sources.keys()) if (!files.includes(file)) this.sources.delete(file);
+    const tree = listContentTree(config.contentDir);
+    const files = listContentFiles(config.contentDir, tree);
+    const listed = new Set(files);
+    for (const file of this.sources.keys()) if (!listed.has(file)) this.sources.delete(file);
     const all = files.map((f) => this.readSource(config, f));
     const docs = all.filter((s) => !s.isPartial && (ctx.drafts || !s.frontMatter.draft));
     const compiled = await this.compiler.compileAll(docs.map((src) => ({ body: src.body, file: src.file })));
@@ -135,7 +137,7 @@ export class DocsSection implements Section {
     const { slices, generated } = planSidebars(config.sidebars, config.configFile, {
       pages,
       position: (page) => positions.get(page.sourceFile),
-      metas: readAllCategoryMeta(config.contentDir),
+      metas: readAllCategoryMeta(config.contentDir, tree),
       docById: (id, dir) => byId.get(id) ?? byId.get(`${stripNumberPrefixes(dir)}/${id}`),
     });
     return {

@@ -90,7 +90,8 @@ export class LlmsSection implements Section {
   /** Keys whose twin `needsContent` found in the cache this build. */
   private inCache = new Set<string>();
 
-  async pageWritten({ page, key, contentHtml }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> {
+  // Not async: most pages' twins are known, and a large site's serve rebuild passes every page through here.
+  pageWritten({ page, key, contentHtml }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> | void {
     if (page.twin === false) return;
     const cacheName = twinName(key);
     const write = (twin: Twin) => {
@@ -122,7 +123,7 @@ export class LlmsSection implements Section {
     pending.catch(() => {}); // reported by finish; a build that fails first never gets there
     this.pending.push(pending);
     // Pages waiting for their twin hold their HTML: past a short backlog, this thread converts some too.
-    await this.workers?.relieve(TWIN_BACKLOG);
+    return this.workers?.relieve(TWIN_BACKLOG);
   }
 
   /** A page's twin, converted on the worker pool: API pages from their model, guides from their HTML. */
