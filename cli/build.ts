@@ -400,6 +400,11 @@ export class SiteBuilder {
     }
   }
 
+  /** serve, after its first build: the sections run once what an edit runs (failures are of no consequence). */
+  async warm(): Promise<void> {
+    await Promise.allSettled(this.sections.map((s) => s.warm?.()));
+  }
+
   /** serve: every file of the site now in out/. */
   private siteManifest(): Manifest {
     return new Map([...(this.siteWide ?? []), ...(this.manifest ?? [])]);

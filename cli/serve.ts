@@ -295,8 +295,10 @@ export async function serve(options: ServeOptions): Promise<number> {
   };
 
   await rebuild('Initial build');
-  // Warm the MDX compiler in the background: the first edit should not pay for loading it.
-  void preloadCompiler().catch(() => {});
+  // Warm the compilers and the twin converter in the background: the first edit should not pay for loading them.
+  void preloadCompiler()
+    .catch(() => {})
+    .then(() => builder.warm());
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');

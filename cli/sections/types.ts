@@ -99,6 +99,8 @@ export interface Section {
   needsContent?(page: PageRecord, key: string): boolean;
   /** Sees every page as it streams to the output. */
   pageWritten?(page: WrittenPage, out: OutputSink, model: SiteModel): void | Promise<void>;
+  /** serve, after its first build: run once what an edit runs, so the first edit is not the first run of that code. */
+  warm?(): Promise<void>;
   /** Inputs read by the last build that changed since (serve re-checks after each rebuild). */
   staleSources?(): string[];
   /** Whether the last build read this file and it has not changed since. */

@@ -126,6 +126,12 @@ export class LlmsSection implements Section {
     return this.workers?.relieve(TWIN_BACKLOG);
   }
 
+  /** A guide's twin converted once (on a worker, as an edit's is): the converter's first run is not an edit's. */
+  async warm(): Promise<void> {
+    const html = '<h2 id="a">A</h2><p>Some <em>text</em> with <code>code</code> and a <a href="/a/">link</a>.</p><ul><li>one</li></ul><pre><code class="language-js">const a = 1;</code></pre>';
+    await this.convert({ type: 'guide-markdown', html, options: { title: 'Warm-up', description: undefined, url: 'http://localhost/a/', siteUrl: 'http://localhost' } });
+  }
+
   /** A page's twin, converted on the worker pool: API pages from their model, guides from their HTML. */
   private markdownOf(page: PageRecord, contentHtml: string, model: SiteModel): Promise<string> {
     const { config } = model;
