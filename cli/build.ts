@@ -295,7 +295,8 @@ export class SiteBuilder {
             const scan = 'scan' in before ? before.scan : (previousScans?.get(path) ?? scanOf(before));
             checker.addPage({ ...links, scan, chrome: before.chrome }, renderer.chromeHtml);
             if (state) next.set(path, before as PageState);
-            else served.set(path, { key: before.key, file, hash: before.hash, scan, chrome: before.chrome });
+            // serve: the previous build's record stands as it is (the same key, file and scan).
+            else served.set(path, 'scan' in before && before.file === file ? before : { key: before.key, file, hash: before.hash, scan, chrome: before.chrome });
             reused++;
           } else {
             if (!page.cached) rendered++;

@@ -188,6 +188,20 @@ export async function serve(options: ServeOptions): Promise<number> {
   const pending = new Set<string>();
   /** An edit is waiting for a rebuild (or saved while one runs). */
   const changeWaiting = () => again || pending.size > 0;
+  /**
+   * A file event came in that the watcher has not reported yet (it stats the file first): the
+   * site-wide pass gives way to it at once, or each of the watcher's steps would wait for a slice
+   * of the pass's work. The next build starts right away (an edit is on disk when its event comes);
+   * if the event was no edit, the pass after that build gives way to edits only (`giveWay`).
+   */
+  let stirred = false;
+  let giveWay = true;
+  /**
+   * An edit waits: a watcher event about a file the last build did not read as it is now (a mode
+   * change or a save of the same bytes is none). The site-wide pass gives way to it.
+   */
+  const editWaiting = () =>
+    forced || (pending.size > 0 && !builder.upToDate([...pending])) || (again && (!savedMeanwhile.size || !builder.upToDate([...savedMeanwhile])));
 
   /**
    * Until `expected` tabs have fetched their new page (or `ms` passed), then until edits have
@@ -276,7 +290,13 @@ export async function serve(options: ServeOptions): Promise<number> {
           await settled(reloading, 1000, 250);
           const siteWide = performance.now();
           try {
-            const written = changeWaiting() ? undefined : await deferred(changeWaiting);
+            stirred = false;
+            const written = editWaiting() ? undefined : await deferred(() => editWaiting() || (giveWay && stirred));
+            if (!written && giveWay && stirred && !editWaiting()) {
+              giveWay = false;
+              again = forced = true;
+              reason = 'A file changed';
+            } else if (written) giveWay = true;
             if (written) {
               files = written;
               log(`  site-wide files in ${Math.round(performance.now() - siteWide)} ms`);
@@ -372,7 +392,8 @@ export async function serve(options: ServeOptions): Promise<number> {
   // The site's own components (src/) and static files count as sources too.
   const siteDir = dirname(options.configFile);
   const watched = [contentDir ?? join(siteDir, 'content'), join(siteDir, 'src'), join(siteDir, 'static'), join(toolRoot, 'renderer'), join(toolRoot, 'templates'), options.configFile, ...(config ? schemaFiles(config) : [])];
-  const watcher = watch(watched, { ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.cache|out)([/\\]|$)/.test(p) });
+  const ignored = (p: string) => /(^|[/\\])(node_modules|\.cache|out)([/\\]|$)/.test(p);
+  const watcher = watch(watched, { ignoreInitial: true, ignored });
   // Only files not watched yet (adding a watched one again has chokidar scan it again), and none once stopping.
   const watchedFiles = new Set(watched);
   let stopping = false;
@@ -382,6 +403,11 @@ export async function serve(options: ServeOptions): Promise<number> {
     for (const p of fresh) watchedFiles.add(p);
     watcher.add(fresh);
   };
+  watcher.on('raw', (_event, name, opts) => {
+    const watchedPath = (opts as { watchedPath?: string } | undefined)?.watchedPath ?? '';
+    const path = name ? join(watchedPath, name) : watchedPath;
+    if (!ignored(path) && !(outDir && path.startsWith(outDir))) stirred = true;
+  });
   watcher.on('all', (_event, path) => {
     pending.add(path);
     wake?.();

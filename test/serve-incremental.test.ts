@@ -6,7 +6,7 @@
 // hold the edit once written.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { copyFixture, edit, listen, startServe, type ServeProcess } from './helpers.ts';
@@ -111,5 +111,25 @@ describe('docs serve rebuilds only what an edit touched', () => {
     assert.ok(!paths.includes('/api/gadgets/create-a-gadget/'));
     assert.match(text('api/gadgets/delete-a-gadget/index.html'), /Deletes one gadget for good\./);
     assert.match(lastBuild(), /built \d+ pages, [12] rendered/);
+  });
+
+  it('file events that are no edit (a mode change) do not keep the site-wide files from being written', async () => {
+    // The site-wide pass gives way to every file event until the watcher says whether it was an edit;
+    // a stream of events that are none must still let it finish.
+    const other = join(site, 'content/guides/widget-05.mdx');
+    let stirring = true;
+    const stir = (async () => {
+      for (let i = 0; stirring; i++) {
+        chmodSync(other, i % 2 ? 0o644 : 0o664);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    try {
+      await change('content/guides/widget-03.mdx', (s) => s.replace('Each guide has three sections about widgets.', 'Each guide has three sections about widgets. Marker two of the incremental test.'));
+      await eventually(() => text('llms-full.txt').includes('Marker two of the incremental test.'), 'llms-full.txt has the edit while file events go on');
+    } finally {
+      stirring = false;
+      await stir;
+    }
   });
 });
