@@ -191,8 +191,8 @@ export async function serve(options: ServeOptions): Promise<number> {
   /**
    * A file event came in that the watcher has not reported yet (it stats the file first): the
    * site-wide pass gives way to it at once, or each of the watcher's steps would wait for a slice
-   * of the pass's work. The next build starts right away (an edit is on disk when its event comes);
-   * if the event was no edit, the pass after that build gives way to edits only (`giveWay`).
+   * of the pass's work. If the event was no edit, the pass after the next build gives way to edits
+   * only (`giveWay`).
    */
   let stirred = false;
   let giveWay = true;
@@ -293,9 +293,15 @@ export async function serve(options: ServeOptions): Promise<number> {
             stirred = false;
             const written = editWaiting() ? undefined : await deferred(() => editWaiting() || (giveWay && stirred));
             if (!written && giveWay && stirred && !editWaiting()) {
-              giveWay = false;
-              again = forced = true;
-              reason = 'A file changed';
+              // It gave way to a file event the watcher has not reported yet: an edit's report starts the
+              // next build (not the event itself: the file may be half written). Anything else, the pass
+              // (whose data it used up) comes again after a build, giving way to edits only.
+              await settled(0, 0, 50);
+              if (!editWaiting()) {
+                giveWay = false;
+                again = forced = true;
+                reason = 'After a file event';
+              }
             } else if (written) giveWay = true;
             if (written) {
               files = written;

@@ -44,6 +44,7 @@ export class LlmsSection implements Section {
   private twins = new Map<string, Twin>();
   /** The hashes the cache knows (see HASHES), and whether this build added any. */
   private hashes: Hashes = { twins: {}, full: {} };
+  private hashesLoaded = false;
   private hashesChanged = false;
   /** Twins by render key: converting HTML to Markdown is the costly part, and most pages repeat between builds. */
   private cache?: CacheArea;
@@ -64,9 +65,14 @@ export class LlmsSection implements Section {
     for (const [key, twin] of this.current) this.recent.set(key, twin);
     this.current = new Map();
     this.twins = new Map();
-    this.hashes = this.cache.readJson<Hashes>(HASHES) ?? { twins: {}, full: {} };
+    // serve keeps them between builds (with changes a stopped site-wide pass did not write yet):
+    // not read and parsed again on every edit.
+    if (!ctx.incremental || !this.hashesLoaded) {
+      this.hashes = this.cache.readJson<Hashes>(HASHES) ?? { twins: {}, full: {} };
+      this.hashesChanged = false;
+    }
+    this.hashesLoaded = true;
     this.inCache = new Set();
-    this.hashesChanged = false;
     return { pages: [] };
   }
 
