@@ -321,10 +321,48 @@ export async function serve(options: ServeOptions): Promise<number> {
   };
 
   await rebuild('Initial build');
-  // Warm the compilers and the twin converter in the background: the first edit should not pay for loading them.
-  void preloadCompiler()
-    .catch(() => {})
-    .then(() => builder.warm());
+
+  // The site's own components (src/) and static files count as sources too.
+  const siteDir = dirname(options.configFile);
+  const watched = [contentDir ?? join(siteDir, 'content'), join(siteDir, 'src'), join(siteDir, 'static'), join(toolRoot, 'renderer'), join(toolRoot, 'templates'), options.configFile, ...(config ? schemaFiles(config) : [])];
+  const ignored = (p: string) => /(^|[/\\])(node_modules|\.cache|out)([/\\]|$)/.test(p);
+  const watcher = watch(watched, { ignoreInitial: true, ignored });
+  // Only files not watched yet (adding a watched one again has chokidar scan it again), and none once stopping.
+  const watchedFiles = new Set(watched);
+  let stopping = false;
+  watchMore = (paths) => {
+    const fresh = paths.filter((p) => !watchedFiles.has(p));
+    if (stopping || !fresh.length) return;
+    for (const p of fresh) watchedFiles.add(p);
+    watcher.add(fresh);
+  };
+  watcher.on('raw', (_event, name, opts) => {
+    const watchedPath = (opts as { watchedPath?: string } | undefined)?.watchedPath ?? '';
+    const path = name ? join(watchedPath, name) : watchedPath;
+    if (!ignored(path) && !(outDir && path.startsWith(outDir))) stirred = true;
+  });
+  watcher.on('all', (_event, path) => {
+    pending.add(path);
+    wake?.();
+    clearTimeout(timer);
+    // Editors write in bursts (temp file, rename); one rebuild per burst.
+    timer = setTimeout(() => {
+      const paths = [...pending];
+      pending.clear();
+      // The last build already read these saves (it started after them): nothing to do.
+      if (!building && builder.upToDate(paths)) return;
+      void rebuild(`Changed ${paths.map((p) => p.replace(dirname(options.configFile) + '/', '')).join(', ')}`, paths);
+    }, 5);
+  });
+  // Watching before the terminal says so: an edit made right after that line is seen (a tree too
+  // large to be watched within seconds is served meanwhile).
+  await new Promise<void>((resolveReady) => {
+    const bound = setTimeout(resolveReady, 5000);
+    watcher.once('ready', () => {
+      clearTimeout(bound);
+      resolveReady();
+    });
+  });
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -395,38 +433,10 @@ export async function serve(options: ServeOptions): Promise<number> {
   log(`Serving ${outDir ?? 'the site'} at ${siteUrl} — watching for changes (Ctrl+C to stop).`);
   options.onListening?.(siteUrl);
 
-  // The site's own components (src/) and static files count as sources too.
-  const siteDir = dirname(options.configFile);
-  const watched = [contentDir ?? join(siteDir, 'content'), join(siteDir, 'src'), join(siteDir, 'static'), join(toolRoot, 'renderer'), join(toolRoot, 'templates'), options.configFile, ...(config ? schemaFiles(config) : [])];
-  const ignored = (p: string) => /(^|[/\\])(node_modules|\.cache|out)([/\\]|$)/.test(p);
-  const watcher = watch(watched, { ignoreInitial: true, ignored });
-  // Only files not watched yet (adding a watched one again has chokidar scan it again), and none once stopping.
-  const watchedFiles = new Set(watched);
-  let stopping = false;
-  watchMore = (paths) => {
-    const fresh = paths.filter((p) => !watchedFiles.has(p));
-    if (stopping || !fresh.length) return;
-    for (const p of fresh) watchedFiles.add(p);
-    watcher.add(fresh);
-  };
-  watcher.on('raw', (_event, name, opts) => {
-    const watchedPath = (opts as { watchedPath?: string } | undefined)?.watchedPath ?? '';
-    const path = name ? join(watchedPath, name) : watchedPath;
-    if (!ignored(path) && !(outDir && path.startsWith(outDir))) stirred = true;
-  });
-  watcher.on('all', (_event, path) => {
-    pending.add(path);
-    wake?.();
-    clearTimeout(timer);
-    // Editors write in bursts (temp file, rename); one rebuild per burst.
-    timer = setTimeout(() => {
-      const paths = [...pending];
-      pending.clear();
-      // The last build already read these saves (it started after them): nothing to do.
-      if (!building && builder.upToDate(paths)) return;
-      void rebuild(`Changed ${paths.map((p) => p.replace(dirname(options.configFile) + '/', '')).join(', ')}`, paths);
-    }, 5);
-  });
+  // Warm the compilers and the twin converter in the background: the first edit should not pay for loading them.
+  void preloadCompiler()
+    .catch(() => {})
+    .then(() => builder.warm());
 
   return new Promise<number>((resolveDone) => {
     const stop = () => {
