@@ -197,8 +197,8 @@ export async function serve(options: ServeOptions): Promise<number> {
   let stirred = false;
   let giveWay = true;
   /**
-   * An edit waits: a watcher event about a file the last build did not read as it is now (a mode
-   * change or a save of the same bytes is none). The site-wide pass gives way to it.
+   * An edit waits: a watcher event about a file the last build did not read as it is now (its
+   * modification time and size; a mode change is none). The site-wide pass gives way to it.
    */
   const editWaiting = () =>
     forced || (pending.size > 0 && !builder.upToDate([...pending])) || (again && (!savedMeanwhile.size || !builder.upToDate([...savedMeanwhile])));
