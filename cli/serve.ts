@@ -422,10 +422,15 @@ export async function serve(options: ServeOptions): Promise<number> {
     res.end(req.method === 'HEAD' ? undefined : body);
   });
 
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolveListen());
-  });
+  try {
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => resolveListen());
+    });
+  } catch (error) {
+    await watcher.close(); // or it keeps the process alive after the error
+    throw error;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;

@@ -2,10 +2,12 @@
 // mode with live reload, and recovery from a broken edit.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { connect } from 'node:net';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyFixture, edit, listen, startServe, type ServeProcess } from './helpers.ts';
+import { copyFixture, docsBin, edit, listen, startServe, type ServeProcess } from './helpers.ts';
 
 /** A raw request line, so the path reaches the server exactly as written (no client normalisation). */
 function rawGet(url: string, path: string): Promise<number> {
@@ -150,6 +152,30 @@ describe('docs serve with a custom contentDir', () => {
       assert.match(await (await fetch(new URL('/guides/advanced/setup/', server.url))).text(), /Edited in pages\/: back to the/);
     } finally {
       events.close();
+    }
+  });
+});
+
+describe('docs serve on a port already in use', () => {
+  it('says so and exits with an error instead of staying up', async () => {
+    const site = copyFixture('basic');
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const child = spawn(process.execPath, [docsBin, 'serve', '--offline', '--port', String(port), '--host', '127.0.0.1'], { cwd: site });
+      let output = '';
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      // Only a bound for a hang (the watcher used to keep the process alive after the error), not a timing.
+      const hang = setTimeout(() => child.kill('SIGKILL'), 120_000);
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      clearTimeout(hang);
+      assert.equal(code, 1, output);
+      assert.match(output, /EADDRINUSE/);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+      rmSync(site, { recursive: true, force: true });
     }
   });
 });
