@@ -278,8 +278,16 @@ export class SiteBuilder {
           // A site's own navbar item types are code in its config, which only this thread has.
           offThread:
             !this.options.incremental && this.workers.parallel && !config.navbarItemTypes.length && !this.options.devScript
-              ? { pool: this.workers, serverFile: this.bundler!.serverKey, window: 16 }
+              ? { pool: this.workers, serverFile: this.bundler!.serverKey, window: 48 }
               : undefined,
+          // A page rendered on a worker may have its twin made there too (the section that makes twins says how).
+          twinRequest: (page, key) => {
+            for (const section of this.sections) {
+              const request = section.twinRequest?.(page, key, model);
+              if (request) return request;
+            }
+            return undefined;
+          },
           rendererCache: this.options.incremental ? this.rendererCache : undefined,
           keys: this.options.incremental ? this.pageKeys : undefined,
           cache: this.options.incremental ? this.renders : undefined,
@@ -302,14 +310,14 @@ export class SiteBuilder {
             if (!page.cached) rendered++;
             if (page.offThread) offThread++;
             await sink.write(file, page.html, page.hash);
-            const scan = checker.addPage({ ...links, main: page.main, chrome: page.chrome }, renderer.chromeHtml);
+            const scan = checker.addPage({ ...links, main: page.main, scan: page.scan, chrome: page.chrome }, renderer.chromeHtml);
             if (state) next.set(path, { key: page.key, file, hash: sink.manifest.get(file)!, ids: [...scan.ids], links: scan.links, chrome: page.chrome });
             else served.set(path, { key: page.key, file, hash: page.hash, scan, chrome: page.chrome });
           }
           // One object for every section (serve passes each of a large site's pages through them).
           const written: WrittenPage = page.reused
             ? { page: page.page, key: page.key, reused: true }
-            : { page: page.page, key: page.key, reused: false, contentHtml: page.contentHtml, html: page.html };
+            : { page: page.page, key: page.key, reused: false, contentHtml: page.contentHtml, html: page.html, twin: page.twin };
           for (const section of this.sections) {
             const done = section.pageWritten?.(written, sink, model);
             if (done) await done;

@@ -12,6 +12,8 @@ import { hashOf } from './sink.ts';
 import { flattenLinks, neighbourIndex, pathIndex, type PageRecord, type SiteModel } from './model.ts';
 import type { LinkSource, PageAdditions, PageContent, PageKind, ServerModule } from './sections/types.ts';
 import type { WorkerPool } from './workers/pool.ts';
+import type { TwinRequest } from './workers/render-job.ts';
+import type { Scan } from './check.ts';
 import type { ClientConfig } from '../renderer/contract.ts';
 import { withBase } from '../renderer/url.ts';
 import type * as Server from '../renderer/server.tsx';
@@ -28,6 +30,10 @@ export interface RenderedPage {
   contentHtml: string;
   /** Layout and content without the chrome (what the link check scans per page). */
   main: string;
+  /** `main`'s ids and links, when the worker that rendered the page scanned them. */
+  scan?: Scan;
+  /** The page's Markdown twin, when the worker that rendered the page made it (see `twinRequest`). */
+  twin?: string;
   chrome: string[];
   key: string;
   /** Content hash of `html` (what the output manifest records). */
@@ -104,6 +110,8 @@ export interface RenderInput {
    * `window` bounds the pages rendered ahead of being written.
    */
   offThread?: { pool: WorkerPool; serverFile: string; window: number };
+  /** Which page rendered on a worker has its twin made there too, and how. */
+  twinRequest?: (page: PageRecord, key: string) => TwinRequest | undefined;
   /** Render results by key from the previous build (serve), replaced on every build. */
   cache?: Map<string, { html: string; contentHtml: string; main: string; chrome: string[]; hash: string }>;
 }
@@ -310,7 +318,9 @@ export async function renderPages(
   const post = () => {
     while (offThread && posted.size < offThread.window && waiting.length) {
       const item = waiting.shift()!;
-      const done = offThread.pool.run({ type: 'render-page', context: context!, page: item.pageData, content: item.content.offThread! }).then(
+      const twin = input.twinRequest?.(item.page, item.key);
+      const content = twin ? { ...item.content.offThread!, twin } : item.content.offThread!;
+      const done = offThread.pool.run({ type: 'render-page', context: context!, page: item.pageData, content }).then(
         (result) => send({ page: item.page, key: item.key, linkSources: item.content.linkSources, cached: false, offThread: true, ...result }),
         (error: Error) => {
           throw renderError(error, item.page);

@@ -9,7 +9,19 @@ import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type * as Server from '../../renderer/server.tsx';
+import { scanHtml, type Scan } from '../check.ts';
+import type { ApiMarkdownOptions } from '../sections/llms/api-markdown.ts';
+import { twinView } from '../sections/llms/twin-view.ts';
 import { hashOf } from '../sink.ts';
+
+/**
+ * The page's Markdown twin, made here from the view the page renders from (the main thread would
+ * read and parse the view again to post it as a job of its own): which view it is, and its options.
+ */
+export interface TwinRequest {
+  as: 'operation' | 'group' | 'info';
+  options: ApiMarkdownOptions & { title?: string };
+}
 
 /** A page's content as data: a component of the server renderer and its props (one of them, perhaps, a view read from a file). */
 export interface OffThreadContent {
@@ -17,6 +29,8 @@ export interface OffThreadContent {
   props: Record<string, unknown>;
   /** A prop held as JSON text in a file (the API model's views file), read and parsed by the worker. */
   fileProp?: { name: string; file: string; offset: number; length: number };
+  /** The twin to make from the prop named `view` as well (see TwinRequest). */
+  twin?: TwinRequest;
 }
 
 /** What every page of a build shares: sent to a worker once (see WorkerPool contexts). */
@@ -33,6 +47,10 @@ export interface RenderedOffThread {
   main: string;
   chrome: string[];
   hash: string;
+  /** The page's ids and links (what the link check scans `main` for), scanned here. */
+  scan: Scan;
+  /** The twin asked for with `twin`. */
+  twin?: string;
 }
 
 const renderers = new Map<string, Promise<{ server: typeof Server; renderer: Server.PageRenderer }>>();
@@ -73,5 +91,15 @@ export async function renderOffThread(context: { key: string; data?: RenderConte
   const props = content.fileProp ? { ...content.props, [content.fileProp.name]: readJsonAt(content.fileProp) } : content.props;
   const contentHtml = renderToString(createElement(server[content.component] as never, props as never));
   const doc = renderer.renderPage(page, contentHtml);
-  return { html: doc.html, contentHtml, main: doc.main, chrome: doc.chrome, hash: hashOf(doc.html) };
+  const twin = content.twin && (await twinOf(content.twin, props.view));
+  return { html: doc.html, contentHtml, main: doc.main, chrome: doc.chrome, hash: hashOf(doc.html), scan: scanHtml(doc.main), ...(twin !== undefined ? { twin } : {}) };
+}
+
+/** The twin of an API page from its view, as the llms section's own job makes it. */
+async function twinOf(request: TwinRequest, view: unknown): Promise<string | undefined> {
+  if (!view) return undefined;
+  const { operationMarkdown, groupMarkdown, infoMarkdown } = await import('../sections/llms/api-markdown.ts');
+  if (request.as === 'operation') return operationMarkdown(twinView(view as never), request.options);
+  if (request.as === 'group') return groupMarkdown(view as never, request.options);
+  return infoMarkdown(view as never, request.options);
 }

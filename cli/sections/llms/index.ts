@@ -11,11 +11,16 @@ import type { CacheArea } from '../../cache.ts';
 import type { BuildContext, PageAdditions, Section, SectionContribution, SummaryPass, WrittenPage } from '../types.ts';
 import { runJob, type Job } from '../../workers/jobs.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
+import type { TwinRequest } from '../../workers/render-job.ts';
+import { twinView } from './twin-view.ts';
 
 const twinName = (key: string) => `${key.slice(0, 32)}.md`;
 
 /** Twins waiting for a worker beyond those posted to it (see `WorkerPool.relieve`). */
 const TWIN_BACKLOG = 16;
+
+/** API pages whose twin a worker makes from the view it renders (see `twinRequest`), by the view's kind. */
+const API_TWINS: Record<string, TwinRequest['as']> = { 'api-operation': 'operation', 'api-group': 'group', 'api-info': 'info' };
 
 /** `/fraud/intro/` → `/fraud/intro.md`; `/` → `/index.md`. */
 export const twinRoute = (route: string) => (route === '/' ? '/index.md' : `${route.replace(/\/$/, '')}.md`);
@@ -96,8 +101,27 @@ export class LlmsSection implements Section {
   /** Keys whose twin `needsContent` found in the cache this build. */
   private inCache = new Set<string>();
 
+  /**
+   * An API page rendered on a worker gets its twin made there, from the view it renders (this
+   * thread would read the view again to post it); not when the twin is known or cached already.
+   */
+  twinRequest(page: PageRecord, key: string, model: SiteModel): TwinRequest | undefined {
+    if (page.twin === false || !API_TWINS[page.kind]) return undefined;
+    if (this.current.has(key) || this.recent.has(key)) return undefined;
+    const cacheName = twinName(key);
+    if (this.cache && this.hashes.twins[cacheName] && existsSync(this.cache.path(cacheName))) return undefined;
+    const options = this.twinOptions(page, model);
+    return { as: API_TWINS[page.kind], options: page.kind === 'api-group' ? { ...options, title: page.title } : options };
+  }
+
+  private twinOptions(page: PageRecord, model: SiteModel) {
+    const { config } = model;
+    const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
+    return { url: siteUrl + page.path, siteUrl, apiBaseUrl: config.customFields.apiBaseUrl };
+  }
+
   // Not async: most pages' twins are known, and a large site's serve rebuild passes every page through here.
-  pageWritten({ page, key, contentHtml }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> | void {
+  pageWritten({ page, key, contentHtml, twin: made }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> | void {
     if (page.twin === false) return;
     const cacheName = twinName(key);
     const write = (twin: Twin) => {
@@ -118,6 +142,11 @@ export class LlmsSection implements Section {
     if (cache && knownHash && (this.inCache.has(key) || existsSync(cache.path(cacheName)))) {
       let text: string | undefined;
       return write({ markdown: () => (text ??= cache.readText(cacheName) ?? ''), hash: knownHash });
+    }
+    // Made by the worker that rendered the page (see twinRequest).
+    if (made !== undefined) {
+      this.cache?.write(cacheName, made);
+      return write({ markdown: made, hash: hashOf(made) });
     }
     const cached = cache?.readText(cacheName);
     if (cached !== undefined) return write({ markdown: cached, hash: hashOf(cached) });
@@ -140,15 +169,13 @@ export class LlmsSection implements Section {
 
   /** A page's twin, converted on the worker pool: API pages from their model, guides from their HTML. */
   private markdownOf(page: PageRecord, contentHtml: string, model: SiteModel): Promise<string> {
-    const { config } = model;
-    const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
-    const url = siteUrl + page.path;
+    const opts = this.twinOptions(page, model);
+    const { url, siteUrl } = opts;
     const api = model.sectionData.get('api') as StoredApiModel | undefined;
-    const opts = { url, siteUrl, apiBaseUrl: config.customFields.apiBaseUrl };
     if (api && page.kind === 'api-operation') {
       const operation = api.operation(page.generatedKey!);
       // Posted to a worker: only the curl sample is in the twin, and the other seven are most of a view's size.
-      if (operation) return this.convert({ type: 'api-markdown', options: opts, operation: { ...operation, samples: operation.samples.filter((s) => s.id === 'curl'), sampleModes: undefined } });
+      if (operation) return this.convert({ type: 'api-markdown', options: opts, operation: twinView(operation) });
     }
     if (api && page.kind === 'api-group') {
       const group = api.group(page.generatedKey!);
