@@ -17,6 +17,7 @@ import type { BuildContext, PageAdditions, PageKind, Section, WrittenPage } from
 import { hashOf, OutputSink, type Manifest } from './sink.ts';
 import { sitemapXml } from './sitemap.ts';
 import type * as Server from '../renderer/server.tsx';
+import type { PageExtras } from './workers/render-job.ts';
 import { WorkerPool } from './workers/pool.ts';
 
 export interface BuildOptions {
@@ -280,13 +281,14 @@ export class SiteBuilder {
             !this.options.incremental && this.workers.parallel && !config.navbarItemTypes.length && !this.options.devScript
               ? { pool: this.workers, serverFile: this.bundler!.serverKey, window: 48 }
               : undefined,
-          // A page rendered on a worker may have its twin made there too (the section that makes twins says how).
-          twinRequest: (page, key) => {
+          // What the sections want made from a page where a worker renders it (its twin, its search parts).
+          extras: (page, key) => {
+            let extras: PageExtras | undefined;
             for (const section of this.sections) {
-              const request = section.twinRequest?.(page, key, model);
-              if (request) return request;
+              const asked = section.offThreadExtras?.(page, key, model);
+              if (asked) extras = { ...extras, ...asked };
             }
-            return undefined;
+            return extras;
           },
           rendererCache: this.options.incremental ? this.rendererCache : undefined,
           keys: this.options.incremental ? this.pageKeys : undefined,
@@ -317,7 +319,7 @@ export class SiteBuilder {
           // One object for every section (serve passes each of a large site's pages through them).
           const written: WrittenPage = page.reused
             ? { page: page.page, key: page.key, reused: true }
-            : { page: page.page, key: page.key, reused: false, contentHtml: page.contentHtml, html: page.html, twin: page.twin };
+            : { page: page.page, key: page.key, reused: false, contentHtml: page.contentHtml, html: page.html, twin: page.twin, searchParts: page.searchParts };
           for (const section of this.sections) {
             const done = section.pageWritten?.(written, sink, model);
             if (done) await done;

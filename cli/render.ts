@@ -12,7 +12,7 @@ import { hashOf } from './sink.ts';
 import { flattenLinks, neighbourIndex, pathIndex, type PageRecord, type SiteModel } from './model.ts';
 import type { LinkSource, PageAdditions, PageContent, PageKind, ServerModule } from './sections/types.ts';
 import type { WorkerPool } from './workers/pool.ts';
-import type { TwinRequest } from './workers/render-job.ts';
+import type { PageExtras, RenderedOffThread } from './workers/render-job.ts';
 import type { Scan } from './check.ts';
 import type { ClientConfig } from '../renderer/contract.ts';
 import { withBase } from '../renderer/url.ts';
@@ -32,8 +32,10 @@ export interface RenderedPage {
   main: string;
   /** `main`'s ids and links, when the worker that rendered the page scanned them. */
   scan?: Scan;
-  /** The page's Markdown twin, when the worker that rendered the page made it (see `twinRequest`). */
+  /** The page's Markdown twin, when the worker that rendered the page made it (see `extras`). */
   twin?: string;
+  /** The page's search parts, when the worker that rendered the page made them (see `extras`). */
+  searchParts?: RenderedOffThread['searchParts'];
   chrome: string[];
   key: string;
   /** Content hash of `html` (what the output manifest records). */
@@ -110,8 +112,8 @@ export interface RenderInput {
    * `window` bounds the pages rendered ahead of being written.
    */
   offThread?: { pool: WorkerPool; serverFile: string; window: number };
-  /** Which page rendered on a worker has its twin made there too, and how. */
-  twinRequest?: (page: PageRecord, key: string) => TwinRequest | undefined;
+  /** What is made from a page rendered on a worker, there, besides its HTML (the sections ask). */
+  extras?: (page: PageRecord, key: string) => PageExtras | undefined;
   /** Render results by key from the previous build (serve), replaced on every build. */
   cache?: Map<string, { html: string; contentHtml: string; main: string; chrome: string[]; hash: string }>;
 }
@@ -318,8 +320,8 @@ export async function renderPages(
   const post = () => {
     while (offThread && posted.size < offThread.window && waiting.length) {
       const item = waiting.shift()!;
-      const twin = input.twinRequest?.(item.page, item.key);
-      const content = twin ? { ...item.content.offThread!, twin } : item.content.offThread!;
+      const extras = input.extras?.(item.page, item.key);
+      const content = extras ? { ...item.content.offThread!, extras } : item.content.offThread!;
       const done = offThread.pool.run({ type: 'render-page', context: context!, page: item.pageData, content }).then(
         (result) => send({ page: item.page, key: item.key, linkSources: item.content.linkSources, cached: false, offThread: true, ...result }),
         (error: Error) => {

@@ -3,7 +3,7 @@
 // contributes page records and sidebar items, renders its own page kinds, may
 // see every page as it is written and may emit extra files.
 import type { WorkerPool } from '../workers/pool.ts';
-import type { OffThreadContent, TwinRequest } from '../workers/render-job.ts';
+import type { OffThreadContent, PageExtras, RenderedOffThread } from '../workers/render-job.ts';
 import type { ReactNode } from 'react';
 import type { CacheRoot } from '../cache.ts';
 import type { ResolvedConfig } from '../config.ts';
@@ -85,8 +85,10 @@ export interface WrittenPage {
   contentHtml?: string;
   /** The complete document; absent when reused. */
   html?: string;
-  /** The page's Markdown twin, when the worker that rendered the page made it (see `Section.twinRequest`). */
+  /** The page's Markdown twin, when the worker that rendered the page made it (see `Section.offThreadExtras`). */
   twin?: string;
+  /** The page's search parts, when the worker that rendered the page made them (see `Section.offThreadExtras`). */
+  searchParts?: RenderedOffThread['searchParts'];
 }
 
 export interface Section {
@@ -99,8 +101,8 @@ export interface Section {
   rendering?(ctx: BuildContext): void;
   /** Whether `pageWritten` needs this page's HTML (then an unchanged page is rendered again, not reused). */
   needsContent?(page: PageRecord, key: string): boolean;
-  /** How a page rendered on a worker thread gets its Markdown twin made there too (undefined: not there). */
-  twinRequest?(page: PageRecord, key: string, model: SiteModel): TwinRequest | undefined;
+  /** What to make from a page's data where a worker thread renders it, besides its HTML (undefined: nothing). */
+  offThreadExtras?(page: PageRecord, key: string, model: SiteModel): PageExtras | undefined;
   /** Sees every page as it streams to the output. */
   pageWritten?(page: WrittenPage, out: OutputSink, model: SiteModel): void | Promise<void>;
   /** serve, after its first build: run once what an edit runs, so the first edit is not the first run of that code. */

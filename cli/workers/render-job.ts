@@ -12,6 +12,7 @@ import type * as Server from '../../renderer/server.tsx';
 import { scanHtml, type Scan } from '../check.ts';
 import type { ApiMarkdownOptions } from '../sections/llms/api-markdown.ts';
 import { twinView } from '../sections/llms/twin-view.ts';
+import type { RecordPart } from '../sections/search/records.ts';
 import { hashOf } from '../sink.ts';
 
 /**
@@ -23,14 +24,21 @@ export interface TwinRequest {
   options: ApiMarkdownOptions & { title?: string };
 }
 
+/** What the sections ask to be made from an API page's view where it renders (see `Section.offThreadExtras`). */
+export interface PageExtras {
+  twin?: TwinRequest;
+  /** The search parts of an operation's view. */
+  searchParts?: boolean;
+}
+
 /** A page's content as data: a component of the server renderer and its props (one of them, perhaps, a view read from a file). */
 export interface OffThreadContent {
   component: 'OperationPage' | 'GroupPage' | 'ApiInfoPage';
   props: Record<string, unknown>;
   /** A prop held as JSON text in a file (the API model's views file), read and parsed by the worker. */
   fileProp?: { name: string; file: string; offset: number; length: number };
-  /** The twin to make from the prop named `view` as well (see TwinRequest). */
-  twin?: TwinRequest;
+  /** What to make from the prop named `view` as well. */
+  extras?: PageExtras;
 }
 
 /** What every page of a build shares: sent to a worker once (see WorkerPool contexts). */
@@ -49,8 +57,10 @@ export interface RenderedOffThread {
   hash: string;
   /** The page's ids and links (what the link check scans `main` for), scanned here. */
   scan: Scan;
-  /** The twin asked for with `twin`. */
+  /** The twin asked for in `extras`. */
   twin?: string;
+  /** The search parts asked for in `extras`. */
+  searchParts?: RecordPart[];
 }
 
 const renderers = new Map<string, Promise<{ server: typeof Server; renderer: Server.PageRenderer }>>();
@@ -91,13 +101,23 @@ export async function renderOffThread(context: { key: string; data?: RenderConte
   const props = content.fileProp ? { ...content.props, [content.fileProp.name]: readJsonAt(content.fileProp) } : content.props;
   const contentHtml = renderToString(createElement(server[content.component] as never, props as never));
   const doc = renderer.renderPage(page, contentHtml);
-  const twin = content.twin && (await twinOf(content.twin, props.view));
-  return { html: doc.html, contentHtml, main: doc.main, chrome: doc.chrome, hash: hashOf(doc.html), scan: scanHtml(doc.main), ...(twin !== undefined ? { twin } : {}) };
+  const view = (props as { view?: unknown }).view;
+  const twin = content.extras?.twin && view ? await twinOf(content.extras.twin, view) : undefined;
+  const searchParts = content.extras?.searchParts && view ? (await import('../sections/search/records.ts')).operationParts(view as never) : undefined;
+  return {
+    html: doc.html,
+    contentHtml,
+    main: doc.main,
+    chrome: doc.chrome,
+    hash: hashOf(doc.html),
+    scan: scanHtml(doc.main),
+    ...(twin !== undefined ? { twin } : {}),
+    ...(searchParts ? { searchParts } : {}),
+  };
 }
 
 /** The twin of an API page from its view, as the llms section's own job makes it. */
-async function twinOf(request: TwinRequest, view: unknown): Promise<string | undefined> {
-  if (!view) return undefined;
+async function twinOf(request: TwinRequest, view: unknown): Promise<string> {
   const { operationMarkdown, groupMarkdown, infoMarkdown } = await import('../sections/llms/api-markdown.ts');
   if (request.as === 'operation') return operationMarkdown(twinView(view as never), request.options);
   if (request.as === 'group') return groupMarkdown(view as never, request.options);

@@ -11,7 +11,7 @@ import type { CacheArea } from '../../cache.ts';
 import type { BuildContext, PageAdditions, Section, SectionContribution, SummaryPass, WrittenPage } from '../types.ts';
 import { runJob, type Job } from '../../workers/jobs.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
-import type { TwinRequest } from '../../workers/render-job.ts';
+import type { PageExtras, TwinRequest } from '../../workers/render-job.ts';
 import { twinView } from './twin-view.ts';
 
 const twinName = (key: string) => `${key.slice(0, 32)}.md`;
@@ -19,7 +19,7 @@ const twinName = (key: string) => `${key.slice(0, 32)}.md`;
 /** Twins waiting for a worker beyond those posted to it (see `WorkerPool.relieve`). */
 const TWIN_BACKLOG = 16;
 
-/** API pages whose twin a worker makes from the view it renders (see `twinRequest`), by the view's kind. */
+/** API pages whose twin a worker makes from the view it renders (see `offThreadExtras`), by the view's kind. */
 const API_TWINS: Record<string, TwinRequest['as']> = { 'api-operation': 'operation', 'api-group': 'group', 'api-info': 'info' };
 
 /** `/fraud/intro/` → `/fraud/intro.md`; `/` → `/index.md`. */
@@ -105,13 +105,13 @@ export class LlmsSection implements Section {
    * An API page rendered on a worker gets its twin made there, from the view it renders (this
    * thread would read the view again to post it); not when the twin is known or cached already.
    */
-  twinRequest(page: PageRecord, key: string, model: SiteModel): TwinRequest | undefined {
+  offThreadExtras(page: PageRecord, key: string, model: SiteModel): PageExtras | undefined {
     if (page.twin === false || !API_TWINS[page.kind]) return undefined;
     if (this.current.has(key) || this.recent.has(key)) return undefined;
     const cacheName = twinName(key);
     if (this.cache && this.hashes.twins[cacheName] && existsSync(this.cache.path(cacheName))) return undefined;
     const options = this.twinOptions(page, model);
-    return { as: API_TWINS[page.kind], options: page.kind === 'api-group' ? { ...options, title: page.title } : options };
+    return { twin: { as: API_TWINS[page.kind], options: page.kind === 'api-group' ? { ...options, title: page.title } : options } };
   }
 
   private twinOptions(page: PageRecord, model: SiteModel) {
@@ -143,7 +143,7 @@ export class LlmsSection implements Section {
       let text: string | undefined;
       return write({ markdown: () => (text ??= cache.readText(cacheName) ?? ''), hash: knownHash });
     }
-    // Made by the worker that rendered the page (see twinRequest).
+    // Made by the worker that rendered the page (see offThreadExtras).
     if (made !== undefined) {
       this.cache?.write(cacheName, made);
       return write({ markdown: made, hash: hashOf(made) });

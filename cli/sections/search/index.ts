@@ -14,6 +14,7 @@ import type { BuildContext, PageKind, Section, SectionContribution, SummaryPass,
 import { buildIndex, buildIndexInSlices, compressIndex, TermMemo } from './builtin-index.ts';
 import { guideParts, operationParts, pageRecords, sectionTitles, type RecordPart, type SearchRecord } from './records.ts';
 import { SEARCH_PAGE_PATH } from '../../../renderer/contract.ts';
+import type { PageExtras } from '../../workers/render-job.ts';
 
 /** Page kinds that are not searched: the search page itself, and the console (every operation again). */
 const UNSEARCHED = new Set(['search', 'interactive-api']);
@@ -76,7 +77,13 @@ export class SearchSection implements Section {
     return !this.cache || !existsSync(this.cache.path(partsName(key)));
   }
 
-  private partsOf(page: PageRecord, key: string, contentHtml: string | undefined, model: SiteModel): RecordPart[] {
+  /** An operation page rendered on a worker has its parts made there, from the view it renders (this thread would read the view again). */
+  offThreadExtras(page: PageRecord): PageExtras | undefined {
+    return page.kind === 'api-operation' ? { searchParts: true } : undefined;
+  }
+
+  private partsOf(page: PageRecord, key: string, contentHtml: string | undefined, model: SiteModel, made?: RecordPart[]): RecordPart[] {
+    if (made) return made;
     const api = model.sectionData.get('api') as StoredApiModel | undefined;
     const view = page.kind === 'api-operation' ? api?.operation(page.generatedKey!) : undefined;
     if (view) return operationParts(view);
@@ -89,7 +96,7 @@ export class SearchSection implements Section {
     return parts;
   }
 
-  pageWritten({ page, key, contentHtml }: WrittenPage, _out: OutputSink, model: SiteModel): void {
+  pageWritten({ page, key, contentHtml, searchParts }: WrittenPage, _out: OutputSink, model: SiteModel): void {
     if (UNSEARCHED.has(page.kind)) return;
     this.lvl0 ??= sectionTitles(model);
     const { config } = model;
@@ -103,7 +110,7 @@ export class SearchSection implements Section {
         // An unchanged page: its records are made only if the index must be built again (see `summarize`).
         cut = { key, parts: [], at, make: () => pageRecords(page, this.partsOf(page, key, undefined, model), { siteUrl, lvl0 }) };
       } else {
-        const parts = cut?.parts ?? this.partsOf(page, key, contentHtml, model);
+        const parts = cut?.parts ?? this.partsOf(page, key, contentHtml, model, searchParts);
         // The parts stay only while records are kept between builds (to remake them for a new section title).
         cut = { key, parts: this.keep ? parts : [], at, records: pageRecords(page, parts, { siteUrl, lvl0 }) };
       }
