@@ -194,9 +194,9 @@ export function isPartialPath(relPath: string): boolean {
   return relPath.split('/').some((part) => part.startsWith('_'));
 }
 
-export function readSourceFile(contentDir: string, path: string, tokens: Record<string, string>): SourceFile {
+export function readSourceFile(contentDir: string, path: string, tokens: Record<string, string>, text = readFileSync(path, 'utf8')): SourceFile {
   const relPath = relative(contentDir, path).split(sep).join('/');
-  const source = substituteTokens(readFileSync(path, 'utf8'), tokens, path);
+  const source = substituteTokens(text, tokens, path);
   const isPartial = isPartialPath(relPath);
   const { frontMatter, body } = isPartial ? { frontMatter: {}, body: source } : parseFrontMatter(source, path);
   const noExt = relPath.replace(/\.mdx?$/, '');

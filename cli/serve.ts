@@ -185,6 +185,8 @@ export async function serve(options: ServeOptions): Promise<number> {
   const savedMeanwhile = new Set<string>();
   let forced = false;
   let timer: NodeJS.Timeout | undefined;
+  /** The check after a burst of saves for those the watcher did not pass on (see the watcher's handler). */
+  let trailing: NodeJS.Timeout | undefined;
   const pending = new Set<string>();
   /** An edit is waiting for a rebuild (or saved while one runs). */
   const changeWaiting = () => again || pending.size > 0;
@@ -341,6 +343,7 @@ export async function serve(options: ServeOptions): Promise<number> {
     const path = name ? join(watchedPath, name) : watchedPath;
     if (!ignored(path) && !(outDir && path.startsWith(outDir))) stirred = true;
   });
+  const changed = (paths: string[]) => `Changed ${paths.map((p) => p.replace(siteDir + '/', '')).join(', ')}`;
   watcher.on('all', (_event, path) => {
     pending.add(path);
     wake?.();
@@ -351,8 +354,15 @@ export async function serve(options: ServeOptions): Promise<number> {
       pending.clear();
       // The last build already read these saves (it started after them): nothing to do.
       if (!building && builder.upToDate(paths)) return;
-      void rebuild(`Changed ${paths.map((p) => p.replace(dirname(options.configFile) + '/', '')).join(', ')}`, paths);
+      void rebuild(changed(paths), paths);
     }, 5);
+    // chokidar passes on one change of a file per 50 ms and drops the others, with no event at the
+    // end: a save that lands in that window (an editor saving as one types) is found by this check.
+    clearTimeout(trailing);
+    trailing = setTimeout(() => {
+      const stale = stopping ? [] : builder.staleSources();
+      if (stale.length) void rebuild(changed(stale), stale);
+    }, 60);
   });
   // Watching before the terminal says so: an edit made right after that line is seen (a tree too
   // large to be watched within seconds is served meanwhile).
@@ -446,6 +456,7 @@ export async function serve(options: ServeOptions): Promise<number> {
   return new Promise<number>((resolveDone) => {
     const stop = () => {
       stopping = true;
+      clearTimeout(trailing);
       void watcher.close();
       for (const res of clients.keys()) res.end();
       server.close(() => resolveDone(0));

@@ -2,7 +2,7 @@
 // compiled (.mdx with MDX, .md to an element tree; on a worker pool when many
 // changed) and rendered with its partials' components resolved.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, extname, join, relative as relativePath, resolve } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { ResolvedConfig } from '../../config.ts';
@@ -83,12 +83,20 @@ export class DocsSection implements Section {
   private moduleFiles = new Map<string, Uint8Array>();
 
   private readSource(config: ResolvedConfig, file: string): SourceFile {
-    const st = statSync(file);
-    const stamp = `${st.mtimeMs}:${st.size}:${JSON.stringify(config.tokens)}`;
+    let st = statSync(file);
+    const stampOf = (s: Stats) => `${s.mtimeMs}:${s.size}:${JSON.stringify(config.tokens)}`;
     const hit = this.sources.get(file);
-    if (hit && hit.stamp === stamp) return hit.src;
-    const src = readSourceFile(config.contentDir, file, config.tokens);
-    this.sources.set(file, { stamp, src });
+    if (hit && hit.stamp === stampOf(st)) return hit.src;
+    // A save in progress (an editor truncates, then writes; two saves can share a modification
+    // time): bytes that are not the size the stat saw are read again once the file settles, and
+    // if it does not, the stamp matches nothing, so serve builds again (see staleSources).
+    let bytes = readFileSync(file);
+    for (let tries = 0; bytes.length !== st.size && tries < 3; tries++) {
+      st = statSync(file);
+      bytes = readFileSync(file);
+    }
+    const src = readSourceFile(config.contentDir, file, config.tokens, bytes.toString('utf8'));
+    this.sources.set(file, { stamp: bytes.length === st.size ? stampOf(st) : '', src });
     return src;
   }
 
