@@ -105,7 +105,7 @@ export interface RenderInput {
   /** serve: kept by the builder between builds, so unchanged sidebars are not rendered again. */
   rendererCache?: Map<string, unknown>;
   /** serve: each page's key and what it was hashed from, by path (an unchanged page's key is not hashed again). */
-  keys?: Map<string, { content: string; layout: string; data: string; key: string; pageData: Server.PageData }>;
+  keys?: Map<string, { content: string; layout: string; key: string; pageData: Server.PageData }>;
   /**
    * `docs build`: worker threads that render the pages whose content is data (`PageContent.offThread`)
    * while this thread renders the rest. `serverFile` is the server renderer bundle they import;
@@ -270,11 +270,9 @@ export async function renderPages(
     // serve: most pages' data is what it was (much of it the very same objects): compared, not serialised again.
     if (known && known.content === content.key && known.layout === layout && sameJson(known.pageData, pageData)) key = known.key;
     else {
-      const data = JSON.stringify(pageData);
-      if (known && known.content === content.key && known.layout === layout && known.data === data) key = known.key;
-      else key = createHash('sha256').update(content.key).update(layout).update(data).digest('hex');
+      key = createHash('sha256').update(content.key).update(layout).update(JSON.stringify(pageData)).digest('hex');
       // A copy: rendering may set the page's headings on the object it renders from.
-      input.keys?.set(page.path, { content: content.key, layout, data, key, pageData: { ...pageData } });
+      input.keys?.set(page.path, { content: content.key, layout, key, pageData: { ...pageData } });
     }
     return { page, pageData, content, key };
   };
@@ -298,12 +296,10 @@ export async function renderPages(
     return { page, key, linkSources: content.linkSources, cached, ...result };
   };
 
-
   // Pages go out through one queue, one at a time, whichever thread rendered them.
   let emitted: Promise<void> = Promise.resolve();
   /** Set once the build fails: pages finishing after that are not written (the sink is being abandoned). */
   let failed = false;
-  let reorderedAny = false;
   const send = (page: RenderedPage | ReusedPage) => {
     if (failed) return emitted;
     emitted = emitted.then(() => emit(page, renderer));
@@ -337,12 +333,12 @@ export async function renderPages(
     }
   };
 
+  // serve: the pages an edit changed go out first, the unchanged ones after them (a changed page's
+  // twin converts on a worker meanwhile; the tab waits for the changed page, not for the others).
+  const reusedAfter: ReusedPage[] | undefined = input.cache && [];
   try {
     // First every page's key; pages a worker can render are posted as soon as they are known.
     const onThisThread: Prepared[] = [];
-    // serve: the pages an edit changed go out first, the unchanged ones after them (a changed page's
-    // twin converts on a worker meanwhile; the tab waits for the changed page, not for the others).
-    const reusedAfter: ReusedPage[] | undefined = input.cache && [];
     for (const page of model.pages) {
       const item = await prepare(page);
       if (input.reusable?.(page, item.key)) {
@@ -360,7 +356,6 @@ export async function renderPages(
     for (const item of onThisThread) await send(await renderHere(item));
     for (let item = waiting.shift(); item; item = waiting.shift()) await send(await renderHere(item));
     for (const reused of reusedAfter ?? []) void send(reused);
-    reorderedAny = !!reusedAfter?.length;
     while (posted.size) await Promise.all(posted);
     await emitted;
   } catch (error) {
@@ -371,5 +366,5 @@ export async function renderPages(
     await emitted.catch(() => {});
     throw error;
   }
-  return { notFound: renderer.renderNotFound(), renderer, layout: layoutKey(undefined), reordered: reorderedAny };
+  return { notFound: renderer.renderNotFound(), renderer, layout: layoutKey(undefined), reordered: !!reusedAfter?.length };
 }

@@ -58,6 +58,19 @@ function emit(kids: (string | Token)[], colour: string, inMeta: boolean): string
   return out;
 }
 
+/** What the highlighter offers: highlight.js's API (the build's full instance, or the browser's small one). */
+interface Highlighter {
+  getLanguage(name: string): unknown;
+  highlight(code: string, options: { language: string; ignoreIllegals: boolean }): { value: string };
+}
+
+/** `code` highlighted by `hl`, tokens with the palette's short classes; undefined when `hl` does not know `lang`. */
+export function highlightShort(hl: Highlighter, code: string, lang: string | undefined): string | undefined {
+  if (!lang || !hl.getLanguage(lang)) return undefined;
+  // highlight.js escapes text as we do, except the apostrophe.
+  return shortTokens(hl.highlight(code, { language: lang, ignoreIllegals: true }).value.replaceAll('&#x27;', '&#39;'));
+}
+
 /** highlight.js's HTML (classPrefix `hl-`) with the palette's short classes: the same text, the same colours. */
 export function shortTokens(html: string): string {
   const root: Token = { scope: '', kids: [] };

@@ -507,12 +507,13 @@ interface VendoredEntry {
 
 function vendoredKey(config: ResolvedConfig, files: string[]): string | undefined {
   // The tool's code decides what is a warning and how documents are converted.
-  const hash = createHash('sha256').update(toolFingerprint()).update(JSON.stringify(config.tokens));
+  const seeded = () => createHash('sha256').update(toolFingerprint()).update(JSON.stringify(config.tokens));
+  const hash = seeded();
   const lintFile = join(config.rootDir, 'redocly.yaml');
   // The files' contents make the key; the key is remembered by their stat stamps (path, size,
   // modification time, inode), as `docs serve` does, so an untouched multi-megabyte schema is not
   // read and hashed again at every build.
-  const stamp = createHash('sha256').update(toolFingerprint()).update(JSON.stringify(config.tokens));
+  const stamp = seeded();
   for (const file of [lintFile, ...files]) {
     const st = statSync(file, { throwIfNoEntry: false });
     stamp.update(st ? `${file}\0${st.size}:${st.mtimeMs}:${st.ino}\n` : `${file}\0-\n`);

@@ -106,6 +106,7 @@ export async function compileSource(body: string, file: string): Promise<Compile
     const result = await compile({ value: preprocess(body), path: file }, { outputFormat: 'function-body', format: 'mdx', remarkPlugins, rehypePlugins });
     return compiled('code', String(result.value), result.data as unknown as CompileData);
   } catch (error) {
+    if (error instanceof BuildError) throw error;
     const { reason, place } = describe(error);
     throw new BuildError(`MDX syntax error: ${reason}`, { file, ...place }, 'Fix the MDX at that position (escape a literal `{` as `\\{` and `<` as `&lt;`).');
   }
@@ -132,8 +133,8 @@ export async function compileMarkdown(body: string, file: string, parser: Markdo
   }
 }
 
+/** A compiler's error: what it says, and where. */
 function describe(error: unknown): { reason: string; place: { line?: number; column?: number } } {
-  if (error instanceof BuildError) throw error;
   const e = error as { reason?: string; message: string; line?: number; column?: number; place?: any };
   return {
     reason: e.reason ?? e.message,

@@ -1,7 +1,7 @@
 // Build-time syntax highlighting. Tokens become short classes, one per colour
 // (renderer/code-tokens.ts); the light and dark palettes are CSS.
 import { escapeHtml } from '../../renderer/html.ts';
-import { compactLines, shortTokens, splitLines } from '../../renderer/code-tokens.ts';
+import { compactLines, highlightShort, splitLines } from '../../renderer/code-tokens.ts';
 
 export { escapeHtml };
 
@@ -62,10 +62,8 @@ function highlighter(): HLJSApi {
  * line end and reopened on the next line.
  */
 export function highlightLines(code: string, lang: string | undefined): string[] {
-  const h = highlighter();
-  if (!lang || !h.getLanguage(lang)) return code.split('\n').map(escapeHtml);
-  // highlight.js escapes text as we do, except the apostrophe.
-  return splitLines(shortTokens(h.highlight(code, { language: lang, ignoreIllegals: true }).value.replaceAll('&#x27;', '&#39;')));
+  const html = highlightShort(highlighter(), code, lang);
+  return html === undefined ? code.split('\n').map(escapeHtml) : splitLines(html);
 }
 
 /**
@@ -75,9 +73,7 @@ export function highlightLines(code: string, lang: string | undefined): string[]
  */
 export function renderCompactCodeHtml(code: string, lang: string | undefined): string {
   const text = code.replace(/\n$/, '');
-  const h = highlighter();
-  if (!lang || !h.getLanguage(lang)) return compactLines([escapeHtml(text)]);
-  return compactLines([shortTokens(h.highlight(text, { language: lang, ignoreIllegals: true }).value.replaceAll('&#x27;', '&#39;'))]);
+  return compactLines([highlightShort(highlighter(), text, lang) ?? escapeHtml(text)]);
 }
 
 /** Parses `{1,3-5}` into a set of 1-based line numbers. */

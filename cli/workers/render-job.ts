@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type * as Server from '../../renderer/server.tsx';
+import type { OperationView } from '../../renderer/api-types.ts';
 import { scanHtml, type Scan } from '../check.ts';
 import type { ApiMarkdownOptions } from '../sections/llms/api-markdown.ts';
 import { twinView } from '../sections/llms/twin-view.ts';
@@ -116,10 +117,9 @@ export async function renderOffThread(context: { key: string; data?: RenderConte
   };
 }
 
-/** The twin of an API page from its view, as the llms section's own job makes it. */
+/** The twin of an API page from its view: the llms section's own job, run here. */
 async function twinOf(request: TwinRequest, view: unknown): Promise<string> {
-  const { operationMarkdown, groupMarkdown, infoMarkdown } = await import('../sections/llms/api-markdown.ts');
-  if (request.as === 'operation') return operationMarkdown(twinView(view as never), request.options);
-  if (request.as === 'group') return groupMarkdown(view as never, request.options);
-  return infoMarkdown(view as never, request.options);
+  const { runJob } = await import('./jobs.ts');
+  const made = request.as === 'operation' ? twinView(view as OperationView) : view;
+  return (await runJob({ type: 'api-markdown', options: request.options, [request.as]: made })) as string;
 }

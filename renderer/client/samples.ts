@@ -5,7 +5,7 @@
 // highlight.js with the same short classes (code-tokens.ts), so a panel
 // written here is the panel the build would have written.
 import core from 'highlight.js/lib/core';
-import { compactLines, shortTokens } from '../code-tokens.ts';
+import { compactLines, highlightShort } from '../code-tokens.ts';
 import { escapeHtml } from '../html.ts';
 import { requestSample, type SampleRequest } from '../request-samples.ts';
 import { SAMPLE_GRAMMARS } from '../sample-grammars.ts';
@@ -18,8 +18,7 @@ for (const [name, language] of Object.entries(SAMPLE_GRAMMARS)) hljs.registerLan
 export function sampleHtml(request: SampleRequest, id: string): { html: string; language: string } {
   const { code, language } = requestSample(request, id);
   const text = code.replace(/\n$/, '');
-  const html = hljs.getLanguage(language) ? shortTokens(hljs.highlight(text, { language, ignoreIllegals: true }).value.replaceAll('&#x27;', '&#39;')) : escapeHtml(text);
-  return { html: compactLines([html]), language };
+  return { html: compactLines([highlightShort(hljs, text, language) ?? escapeHtml(text)]), language };
 }
 
 /** Fills a lazy panel's placeholder (`[data-sample]`, inside the `.api-samples` that holds the request) with its sample. */

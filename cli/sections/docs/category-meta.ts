@@ -2,10 +2,11 @@
 // write it: a `_category_.json` or `_category_.yml` (`.yaml`) file in the
 // folder, with label, position, collapsed/collapsible, className, customProps,
 // description and link (a doc, a generated index, or null for none).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parseDocument } from 'yaml';
 import { BuildError } from '../../errors.ts';
+import { listContentTree } from '../../content.ts';
 
 export interface GeneratedIndexLink {
   type: 'generated-index';
@@ -128,7 +129,7 @@ export function validateLink(link: unknown, key: string, fail: (key: string, exp
 }
 
 /** Metadata of every folder under the content folder, by path relative to it (`tutorial-basics`, `a/b`). */
-export function readAllCategoryMeta(contentDir: string, tree = readdirSync(contentDir, { recursive: true }) as string[]): Map<string, CategoryMeta> {
+export function readAllCategoryMeta(contentDir: string, tree = listContentTree(contentDir)): Map<string, CategoryMeta> {
   const metas = new Map<string, CategoryMeta>();
   for (const name of [...tree].sort()) {
     const base = name.slice(name.lastIndexOf(sep) + 1);

@@ -51,6 +51,8 @@ export class LlmsSection implements Section {
   private hashes: Hashes = { twins: {}, full: {} };
   private hashesLoaded = false;
   private hashesChanged = false;
+  /** Keys whose twin `needsContent` found in the cache this build. */
+  private inCache = new Set<string>();
   /** Twins by render key: converting HTML to Markdown is the costly part, and most pages repeat between builds. */
   private cache?: CacheArea;
   /** Twins by render key from the last build, kept in memory for `docs serve`'s rebuilds, and this build's. */
@@ -98,20 +100,21 @@ export class LlmsSection implements Section {
     return false;
   }
 
-  /** Keys whose twin `needsContent` found in the cache this build. */
-  private inCache = new Set<string>();
-
   /**
    * An API page rendered on a worker gets its twin made there, from the view it renders (this
    * thread would read the view again to post it); not when the twin is known or cached already.
    */
   offThreadExtras(page: PageRecord, key: string, model: SiteModel): PageExtras | undefined {
     if (page.twin === false || !API_TWINS[page.kind]) return undefined;
-    if (this.current.has(key) || this.recent.has(key)) return undefined;
-    const cacheName = twinName(key);
-    if (this.cache && this.hashes.twins[cacheName] && existsSync(this.cache.path(cacheName))) return undefined;
+    if (this.current.has(key) || this.recent.has(key) || this.cachedHash(key)) return undefined;
     const options = this.twinOptions(page, model);
     return { twin: { as: API_TWINS[page.kind], options: page.kind === 'api-group' ? { ...options, title: page.title } : options } };
+  }
+
+  /** The hash of the twin the cache holds for `key`, when the cache knows it (the twin is then read only if it must be written). */
+  private cachedHash(key: string): string | undefined {
+    const known = this.cache && this.hashes.twins[twinName(key)];
+    return known && (this.inCache.has(key) || existsSync(this.cache!.path(twinName(key)))) ? known : undefined;
   }
 
   private twinOptions(page: PageRecord, model: SiteModel) {
@@ -137,9 +140,8 @@ export class LlmsSection implements Section {
     const known = this.current.get(key) ?? this.recent.get(key);
     if (known) return write(known);
     const cache = this.cache;
-    // A cached twin whose hash the cache knows is read only if it must be written.
-    const knownHash = cache && this.hashes.twins[cacheName];
-    if (cache && knownHash && (this.inCache.has(key) || existsSync(cache.path(cacheName)))) {
+    const knownHash = this.cachedHash(key);
+    if (cache && knownHash) {
       let text: string | undefined;
       return write({ markdown: () => (text ??= cache.readText(cacheName) ?? ''), hash: knownHash });
     }
