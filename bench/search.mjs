@@ -52,7 +52,7 @@ console.log((build.stderr.match(/^Search: .*$/m) ?? [''])[0]);
 console.log((build.stderr.match(/^Built .*$/m) ?? [''])[0]);
 
 // ---- index build time and size ------------------------------------------------
-const { buildIndex } = await import(pathToFileURL(join(root, 'cli', 'sections', 'search', 'builtin-index.ts')).href);
+const { buildIndex } = await import(pathToFileURL(join(root, 'cli', 'plugins', 'search', 'builtin-index.ts')).href);
 const records = JSON.parse(readFileSync(join(out, 'search-records.json'), 'utf8'));
 const siteUrl = 'https://' + /url: 'https:\/\/([^']+)'/.exec(readFileSync(config, 'utf8'))?.[1];
 const times = [];

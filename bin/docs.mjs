@@ -30,7 +30,7 @@ const outDir = join(root, '.cache', 'cli');
 const outFile = join(outDir, 'main.mjs');
 // The worker threads' own small bundle (cli/workers/): MDX and Markdown jobs.
 const workerFile = join(outDir, 'worker.mjs');
-// openapi-typescript's thread, as CommonJS (see cli/api/types-worker.ts).
+// openapi-typescript's thread, as CommonJS (see cli/plugins/api/types-worker.ts).
 const typesWorkerFile = join(outDir, 'types-worker.cjs');
 const metaFile = join(outDir, 'inputs.json');
 // Hashes of the bundle's code (see cli/paths.ts): the tool's, and the worker's (its entry and the chunks it loads).
@@ -88,7 +88,7 @@ if (!isFresh()) {
     logLevel: 'error',
   });
   const types = await build({
-    entryPoints: [join(root, 'cli', 'api', 'types-worker.ts')],
+    entryPoints: [join(root, 'cli', 'plugins', 'api', 'types-worker.ts')],
     absWorkingDir: root,
     outfile: typesWorkerFile,
     bundle: true,

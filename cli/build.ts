@@ -1,7 +1,7 @@
 // The pipeline: config → sections load (concurrently) → model → assets →
 // render, streaming every page into the output sink while the link check
 // collects ids and links → sections' extra files → check → commit. The build
-// knows stages, not content kinds: those are sections (cli/sections/).
+// knows stages, not content kinds: those are sections (cli/plugins/).
 // `docs serve` keeps a SiteBuilder alive so its caches make rebuilds incremental.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,8 +12,8 @@ import { CheckMemory, LinkChecker, type Scan } from './check.ts';
 import { loadConfig, type ResolvedConfig } from './config.ts';
 import { createModel, routeManifest, type PageRecord, type SidebarItem, type SiteModel } from './model.ts';
 import { renderPages, type RenderInput } from './render.ts';
-import { createSections } from './sections/index.ts';
-import type { BuildContext, PageAdditions, PageKind, Section, WrittenPage } from './sections/types.ts';
+import { createSections } from './plugins/index.ts';
+import type { BuildContext, PageAdditions, PageKind, Section, WrittenPage } from './plugins/types.ts';
 import { hashOf, OutputSink, type Manifest } from './sink.ts';
 import { sitemapXml } from './sitemap.ts';
 import type * as Server from '../renderer/server.tsx';

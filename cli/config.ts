@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { toolRoot } from './paths.ts';
 import type { NavbarItem, SidebarItemConfig, SiteConfig } from './define-config.ts';
 import { BuildError } from './errors.ts';
-import { validateLink } from './sections/docs/category-meta.ts';
+import { validateLink } from './plugins/docs/category-meta.ts';
 import { DEFAULTS, SEARCH } from '../renderer/contract.ts';
 import { BUILTIN_NAVBAR_ITEM_TYPES, navbarItemTypes } from '../renderer/navbar/registry.ts';
 import type { NavbarItemType } from '../renderer/navbar/types.ts';

@@ -8,7 +8,7 @@ import type { FrontMatter } from './content.ts';
 import { BuildError } from './errors.ts';
 import type { CompiledMdx } from './mdx/compile.ts';
 import type { LinkRef, TocEntry } from './mdx/plugins.ts';
-import { docLink, generatedIndexRoute } from './sections/docs/autogenerate.ts';
+import { docLink, generatedIndexRoute } from './plugins/docs/autogenerate.ts';
 import { SIDEBAR_TRIM_LINKS } from '../renderer/contract.ts';
 
 

@@ -10,7 +10,7 @@ import type { ResolvedConfig } from './config.ts';
 import { BuildError } from './errors.ts';
 import { hashOf } from './sink.ts';
 import { flattenLinks, neighbourIndex, pathIndex, type PageRecord, type SiteModel } from './model.ts';
-import type { LinkSource, PageAdditions, PageContent, PageKind, ServerModule } from './sections/types.ts';
+import type { LinkSource, PageAdditions, PageContent, PageKind, ServerModule } from './plugins/types.ts';
 import type { WorkerPool } from './workers/pool.ts';
 import type { PageExtras, RenderedOffThread } from './workers/render-job.ts';
 import type { Scan } from './check.ts';

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { SiteBuilder } from './build.ts';
 import { preloadCompiler } from './mdx/compile.ts';
 import type { Manifest } from './sink.ts';
-import { vendoredInputs } from './api/source.ts';
+import { vendoredInputs } from './plugins/api/source.ts';
 import type { ResolvedConfig } from './config.ts';
 import { DATA, DOM_ID } from '../renderer/contract.ts';
 import { escapeHtml } from '../renderer/html.ts';

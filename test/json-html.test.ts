@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadHighlighter, renderCompactCodeHtml } from '../cli/mdx/highlight.ts';
-import { jsonToHtml } from '../cli/api/json-html.ts';
+import { jsonToHtml } from '../cli/plugins/api/json-html.ts';
 import { repoRoot } from './helpers.ts';
 
 it('highlights JSON examples like lowlight does', async () => {

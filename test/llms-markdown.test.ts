@@ -7,11 +7,11 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../cli/config.ts';
-import { prepareMarkdown } from '../cli/api/markdown.ts';
-import { buildApiModel, type ApiModel } from '../cli/api/operations.ts';
-import { loadSchema } from '../cli/api/source.ts';
-import { guideMarkdown } from '../cli/sections/llms/html-to-markdown.ts';
-import { groupMarkdown, infoMarkdown, operationMarkdown } from '../cli/sections/llms/api-markdown.ts';
+import { prepareMarkdown } from '../cli/plugins/api/markdown.ts';
+import { buildApiModel, type ApiModel } from '../cli/plugins/api/operations.ts';
+import { loadSchema } from '../cli/plugins/api/source.ts';
+import { guideMarkdown } from '../cli/plugins/llms/html-to-markdown.ts';
+import { groupMarkdown, infoMarkdown, operationMarkdown } from '../cli/plugins/llms/api-markdown.ts';
 import { copyFixture, read, repoRoot, runDocs } from './helpers.ts';
 
 const SITE = 'https://docs.quire.example';

@@ -2,12 +2,12 @@
 // bodies without read-only fields, the shared error responses, multipart
 // encodings, signature header names, the key-management and Markdown routes,
 // and the webhook events. Loads the schema the way the build does (tokens
-// replaced, linted, bundled) through cli/api/source.ts.
+// replaced, linted, bundled) through cli/plugins/api/source.ts.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { loadConfig } from '../cli/config.ts';
-import { loadSchema, type OpenApiDocument } from '../cli/api/source.ts';
+import { loadSchema, type OpenApiDocument } from '../cli/plugins/api/source.ts';
 import { repoRoot } from './helpers.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;

@@ -3,8 +3,8 @@
 // work, never changes a file.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildIndex, TermMemo } from '../cli/sections/search/builtin-index.ts';
-import type { SearchRecord } from '../cli/sections/search/records.ts';
+import { buildIndex, TermMemo } from '../cli/plugins/search/builtin-index.ts';
+import type { SearchRecord } from '../cli/plugins/search/records.ts';
 
 const SITE = 'https://docs.example';
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { repoRoot, runDocs } from './helpers.ts';
 import { startStaticServer, type StaticServer } from './fakes/static-server.ts';
 import { startHostedSearchServer, type HostedSearchServer } from './fakes/hosted-search-server.ts';
-import { guideParts, htmlToText } from '../cli/sections/search/records.ts';
+import { guideParts, htmlToText } from '../cli/plugins/search/records.ts';
 import { BuiltinBackend } from '../renderer/client/search/builtin.ts';
 import { CLIENT_VERSION, HOST_STATE_MS, HostedBackend, hostOrder, timeoutScale } from '../renderer/client/search/hosted.ts';
 import { validateConfig, DEFAULT_SEARCH_FACET_FILTERS } from '../cli/config.ts';

@@ -1,9 +1,9 @@
 // The jobs a worker thread can run: plain data in, plain data out. The same
 // functions run in-process when there is no worker bundle.
 import { BuildError } from '../errors.ts';
-import type { GuideMarkdownOptions } from '../sections/llms/html-to-markdown.ts';
+import type { GuideMarkdownOptions } from '../plugins/llms/html-to-markdown.ts';
 import type { CompiledSource } from '../mdx/compile-source.ts';
-import type { ApiMarkdownOptions } from '../sections/llms/api-markdown.ts';
+import type { ApiMarkdownOptions } from '../plugins/llms/api-markdown.ts';
 import type { ApiInfoView, GroupView, OperationView } from '../../renderer/api-types.ts';
 import type { PageData } from '../../renderer/types.ts';
 import type { OffThreadContent, RenderContextData, RenderedOffThread } from './render-job.ts';
@@ -48,7 +48,7 @@ export async function runJob(job: Job): Promise<unknown> {
       return compileSource(job.body, job.file);
     }
     case 'guide-markdown': {
-      const { guideMarkdown } = await import('../sections/llms/html-to-markdown.ts');
+      const { guideMarkdown } = await import('../plugins/llms/html-to-markdown.ts');
       return guideMarkdown(job.html, job.options);
     }
     case 'highlight': {
@@ -61,7 +61,7 @@ export async function runJob(job: Job): Promise<unknown> {
       return renderOffThread(job.context, job.page, job.content);
     }
     case 'api-markdown': {
-      const { operationMarkdown, groupMarkdown, infoMarkdown } = await import('../sections/llms/api-markdown.ts');
+      const { operationMarkdown, groupMarkdown, infoMarkdown } = await import('../plugins/llms/api-markdown.ts');
       if (job.operation) return operationMarkdown(job.operation, job.options);
       if (job.group) return groupMarkdown(job.group, job.options);
       return infoMarkdown(job.info!, job.options);

@@ -11,9 +11,9 @@ import { renderToString } from 'react-dom/server';
 import type * as Server from '../../renderer/server.tsx';
 import type { OperationView } from '../../renderer/api-types.ts';
 import { scanHtml, type Scan } from '../check.ts';
-import type { ApiMarkdownOptions } from '../sections/llms/api-markdown.ts';
-import { twinView } from '../sections/llms/twin-view.ts';
-import type { RecordPart } from '../sections/search/records.ts';
+import type { ApiMarkdownOptions } from '../plugins/llms/api-markdown.ts';
+import { twinView } from '../plugins/llms/twin-view.ts';
+import type { RecordPart } from '../plugins/search/records.ts';
 import { hashOf } from '../sink.ts';
 
 /**
@@ -104,7 +104,7 @@ export async function renderOffThread(context: { key: string; data?: RenderConte
   const doc = renderer.renderPage(page, contentHtml);
   const view = (props as { view?: unknown }).view;
   const twin = content.extras?.twin && view ? await twinOf(content.extras.twin, view) : undefined;
-  const searchParts = content.extras?.searchParts && view ? (await import('../sections/search/records.ts')).operationParts(view as never) : undefined;
+  const searchParts = content.extras?.searchParts && view ? (await import('../plugins/search/records.ts')).operationParts(view as never) : undefined;
   return {
     html: doc.html,
     contentHtml,

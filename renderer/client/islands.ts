@@ -109,7 +109,7 @@ async function mount(el: HTMLElement, definition: IslandDefinition, markup: stri
   runtime.renderIsland(el, component, { ...props, ...definition.props?.() }, reportError);
 }
 
-/** A site component's island bundle (cli/sections/docs/site-islands.ts): it carries its React and mounts its exports. */
+/** A site component's island bundle (cli/plugins/docs/site-islands.ts): it carries its React and mounts its exports. */
 interface SiteIslandModule {
   mount(el: HTMLElement, exportName: string, props: Record<string, unknown>, onError: (error: unknown) => void): void;
 }

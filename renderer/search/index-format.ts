@@ -1,5 +1,5 @@
 // The built-in search index's files, as the build writes them
-// (cli/sections/search/builtin-index.ts) and the browser reads them
+// (cli/plugins/search/builtin-index.ts) and the browser reads them
 // (renderer/client/search/builtin.ts). meta.json is JSON; the chunks are
 // gzip-compressed JSON (`.json.gz`), which the browser decompresses itself,
 // as Pagefind does with its chunks: a third of the bytes on disk, and about

@@ -16,7 +16,7 @@ import { repoRoot, runDocs } from '../helpers.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
 import { startMockApi, type MockApi } from '../fakes/mock-api.ts';
 import { loadConfig } from '../../cli/config.ts';
-import { loadSchema } from '../../cli/api/source.ts';
+import { loadSchema } from '../../cli/plugins/api/source.ts';
 import { hydrated, launchBrowser, openSession, until } from './harness.ts';
 
 describe('interactive API page', () => {

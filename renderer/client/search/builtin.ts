@@ -1,5 +1,5 @@
 // The built-in backend: queries the chunked index the build wrote (see
-// cli/sections/search/builtin-index.ts), fetching only the chunks a query
+// cli/plugins/search/builtin-index.ts), fetching only the chunks a query
 // needs: the small meta file, the term chunks of the query's words, and the
 // record chunks of the hits shown. Everything fetched is kept for the next
 // keystroke.

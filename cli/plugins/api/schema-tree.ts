@@ -2,7 +2,7 @@
 // out: $refs resolved (cycles marked, not followed), allOf merged, oneOf/anyOf
 // kept as alternatives, descriptions pre-rendered, and a stable anchor per node.
 import { markdownToHtml } from './markdown.ts';
-import type { SchemaNode } from '../../renderer/api-types.ts';
+import type { SchemaNode } from '../../../renderer/api-types.ts';
 import type { OpenApiDocument } from './source.ts';
 import { arr, isObj, obj, str } from './values.ts';
 

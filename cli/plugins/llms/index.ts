@@ -4,7 +4,7 @@
 // `llms-full.txt` (every twin, in sidebar order). Built on the section seam
 // alone: it sees pages as they are written and adds files at the end.
 import { existsSync } from 'node:fs';
-import type { StoredApiModel } from '../../api/stored-model.ts';
+import type { StoredApiModel } from '../api/stored-model.ts';
 import { flattenLinks, type PageRecord, type SiteModel } from '../../model.ts';
 import { hashOf, type OutputSink } from '../../sink.ts';
 import type { CacheArea } from '../../cache.ts';

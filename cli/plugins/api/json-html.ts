@@ -2,7 +2,7 @@
 // is always JSON.stringify(value, null, 2), so a tokenizer of a few lines gives
 // the same markup as lowlight's JSON grammar made compact (renderCompactCodeHtml),
 // much faster (a large schema has thousands of examples; see test/json-html.test.ts).
-import { escapeHtml } from '../mdx/highlight.ts';
+import { escapeHtml } from '../../mdx/highlight.ts';
 
 const TOKEN = /("(?:[^"\\]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)|(true|false|null)|([{}[\],:])|(\s+)/g;
 

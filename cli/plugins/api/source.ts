@@ -7,14 +7,14 @@
 import type { BaseResolver, Config, NormalizedProblem } from '@redocly/openapi-core';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { writeFileAtomic } from '../cache.ts';
+import { writeFileAtomic } from '../../cache.ts';
 import { basename, join, dirname } from 'node:path';
-import type { ResolvedConfig } from '../config.ts';
-import { BuildError, BuildErrors } from '../errors.ts';
-import { toolFingerprint } from '../paths.ts';
+import type { ResolvedConfig } from '../../config.ts';
+import { BuildError, BuildErrors } from '../../errors.ts';
+import { toolFingerprint } from '../../paths.ts';
 import { createLocator, describeProblems, fromLint, isFatal, isMappingByName, problemsAsErrors, type SchemaProblem } from './problems.ts';
 import { planProblems } from './plan.ts';
-import { listContentFiles, readSourceFile } from '../content.ts';
+import { listContentFiles, readSourceFile } from '../../content.ts';
 
 export type SchemaOrigin = 'download' | 'cache' | 'vendored';
 

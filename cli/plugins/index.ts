@@ -1,6 +1,6 @@
 // The registered sections, in the order their pages and files are made.
-// Adding a kind of page is one folder under cli/sections/ plus one line here.
-import { ApiSection } from '../api/section.ts';
+// Adding a kind of page is one folder under cli/plugins/ plus one line here.
+import { ApiSection } from './api/section.ts';
 import { CategoriesSection } from './categories/index.ts';
 import { DocsSection } from './docs/index.ts';
 import { LlmsSection } from './llms/index.ts';

@@ -6,9 +6,9 @@
 // build`), and parsed one page at a time; the rest of the model stays live.
 import { closeSync, mkdirSync, openSync, readSync, renameSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { CacheArea } from '../cache.ts';
-import type { ApiInfoView, ConsoleOperationData, GroupView, OperationView } from '../../renderer/api-types.ts';
-import type { PageRecord, SidebarItem } from '../model.ts';
+import type { CacheArea } from '../../cache.ts';
+import type { ApiInfoView, ConsoleOperationData, GroupView, OperationView } from '../../../renderer/api-types.ts';
+import type { PageRecord, SidebarItem } from '../../model.ts';
 import type { ApiModel } from './operations.ts';
 
 /** Where each view's text is: its key, byte offset and byte length in the views file. */

@@ -6,8 +6,8 @@
 import GithubSlugger from 'github-slugger';
 import MarkdownIt from 'markdown-it';
 import type { Options, RendererRule, Token } from 'markdown-it';
-import { loadHighlighter, renderCodeHtml } from '../mdx/highlight.ts';
-import type { TocEntry } from '../mdx/plugins.ts';
+import { loadHighlighter, renderCodeHtml } from '../../mdx/highlight.ts';
+import type { TocEntry } from '../../mdx/plugins.ts';
 
 export interface MarkdownHtml {
   html: string;

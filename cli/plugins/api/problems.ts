@@ -4,7 +4,7 @@
 // `--strict-schema`).
 import type { NormalizedProblem } from '@redocly/openapi-core';
 import { dirname, resolve } from 'node:path';
-import { BuildError, BuildErrors, formatPlace, type SourcePlace } from '../errors.ts';
+import { BuildError, BuildErrors, formatPlace, type SourcePlace } from '../../errors.ts';
 
 export interface SchemaProblem {
   message: string;

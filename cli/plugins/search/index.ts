@@ -5,7 +5,7 @@
 // records as the page is written and writes the files at the end.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import type { StoredApiModel } from '../../api/stored-model.ts';
+import type { StoredApiModel } from '../api/stored-model.ts';
 import type { CacheArea } from '../../cache.ts';
 import { toolFingerprint } from '../../paths.ts';
 import { pathIndex, type PageRecord, type SiteModel } from '../../model.ts';

@@ -2,15 +2,15 @@
 // callback (plus the API info page and one index per group), built straight
 // from the bundled schema. Which pages exist and where is decided by plan.ts;
 // every value read here may be anything a provider wrote.
-import { renderCompactCodeHtml } from '../mdx/highlight.ts';
+import { renderCompactCodeHtml } from '../../mdx/highlight.ts';
 import { createHash } from 'node:crypto';
-import type { ResolvedConfig } from '../config.ts';
-import type { TocEntry } from '../mdx/plugins.ts';
-import type { PageRecord, SidebarItem, SidebarLink } from '../model.ts';
+import type { ResolvedConfig } from '../../config.ts';
+import type { TocEntry } from '../../mdx/plugins.ts';
+import type { PageRecord, SidebarItem, SidebarLink } from '../../model.ts';
 import { mediaExample, exampleOf } from './example.ts';
 import { jsonToHtml } from './json-html.ts';
 import { markdownToHtml } from './markdown.ts';
-import { credentialPlaceholder, requestSamples, type SampleRequest } from '../../renderer/request-samples.ts';
+import { credentialPlaceholder, requestSamples, type SampleRequest } from '../../../renderer/request-samples.ts';
 import type {
   ApiInfoView,
   ConsoleBody,
@@ -27,10 +27,10 @@ import type {
   SecurityView,
   ServerView,
   SigningView,
-} from '../../renderer/api-types.ts';
+} from '../../../renderer/api-types.ts';
 import { SchemaResolver, TreeBuilder } from './schema-tree.ts';
 import { planApi, PUBLISHED_FILES, slugify, type ApiPlan, type PlannedPage } from './plan.ts';
-import { withBase } from '../../renderer/url.ts';
+import { withBase } from '../../../renderer/url.ts';
 import type { LoadedSchema, OpenApiDocument } from './source.ts';
 import { arr, isObj, obj, str, type Obj } from './values.ts';
 
