@@ -28,8 +28,9 @@ setFlagsFromString('--interrupt-budget=400000');
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, '.cache', 'cli');
 const outFile = join(outDir, 'main.mjs');
-// The worker threads' own small bundle (cli/workers/): MDX and Markdown jobs.
+// The worker threads' own small bundle (cli/workers/), and the job registry they load (cli/job-modules.ts).
 const workerFile = join(outDir, 'worker.mjs');
+const jobsFile = join(outDir, 'jobs.mjs');
 // openapi-typescript's thread, as CommonJS (see cli/plugins/api/types-worker.ts).
 const typesWorkerFile = join(outDir, 'types-worker.cjs');
 const metaFile = join(outDir, 'inputs.json');
@@ -40,7 +41,7 @@ const fingerprintFile = join(outDir, 'fingerprints.json');
 const BUNDLE_EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'typescript', 'chokidar', 'playwright-core'];
 
 function isFresh() {
-  if (!existsSync(outFile) || !existsSync(workerFile) || !existsSync(typesWorkerFile) || !existsSync(metaFile) || !existsSync(fingerprintFile)) return false;
+  if (!existsSync(outFile) || !existsSync(workerFile) || !existsSync(jobsFile) || !existsSync(typesWorkerFile) || !existsSync(metaFile) || !existsSync(fingerprintFile)) return false;
   const builtAt = statSync(outFile).mtimeMs;
   try {
     const inputs = JSON.parse(readFileSync(metaFile, 'utf8'));
@@ -62,7 +63,7 @@ if (!isFresh()) {
   const { build } = await import('esbuild');
   mkdirSync(outDir, { recursive: true });
   const result = await build({
-    entryPoints: { main: join(root, 'cli', 'main.ts'), worker: join(root, 'cli', 'workers', 'worker.ts') },
+    entryPoints: { main: join(root, 'cli', 'main.ts'), worker: join(root, 'cli', 'workers', 'worker.ts'), jobs: join(root, 'cli', 'job-modules.ts') },
     absWorkingDir: root,
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
@@ -114,22 +115,29 @@ if (!isFresh()) {
 }
 
 /**
- * The tool's fingerprint (every file of the bundle) and the worker's (its entry and the chunks it
- * imports, statically or not): worked out once here rather than by hashing megabytes at every launch.
+ * The tool's fingerprint (every file of the bundle) and each entry module's (its chunk and the chunks
+ * it imports, statically or not; dynamic imports are entries too), by source path: worked out once
+ * here rather than by hashing megabytes at every launch. A cache keyed by a module's fingerprint
+ * (compiled pages: cli/mdx/jobs.ts) survives changes to the rest of the tool.
  */
 function fingerprints(result) {
   const code = result.outputFiles.filter((f) => f.path.endsWith('.mjs')).sort((a, b) => (a.path < b.path ? -1 : 1));
   const hash = (files) => files.reduce((h, f) => h.update(f.path.slice(outDir.length)).update(f.contents), createHash('sha256')).digest('hex').slice(0, 12);
   const outputs = result.metafile.outputs;
-  const closure = new Set();
-  const visit = (rel) => {
-    if (closure.has(rel)) return;
-    closure.add(rel);
-    for (const { path } of outputs[rel]?.imports ?? []) if (path in outputs) visit(path);
-  };
-  const key = Object.keys(outputs).find((rel) => join(root, rel) === workerFile);
-  if (key) visit(key);
-  return { tool: hash(code), worker: hash(code.filter((f) => [...closure].some((rel) => join(root, rel) === f.path))) };
+  const modules = {};
+  for (const [rel, meta] of Object.entries(outputs)) {
+    if (!meta.entryPoint || !rel.endsWith('.mjs')) continue;
+    const closure = new Set();
+    const visit = (at) => {
+      if (closure.has(at)) return;
+      closure.add(at);
+      for (const { path } of outputs[at]?.imports ?? []) if (path in outputs) visit(path);
+    };
+    visit(rel);
+    const files = new Set([...closure].map((r) => join(root, r)));
+    modules[meta.entryPoint] = hash(code.filter((f) => files.has(f.path)));
+  }
+  return { tool: hash(code), modules };
 }
 
 /**

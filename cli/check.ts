@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { BuildError, BuildErrors } from './errors.ts';
-import type { LinkSource } from './plugins/types.ts';
+import type { LinkSource } from './plugin-api.ts';
 
 export interface Scan {
   ids: Set<string>;

@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { toolRoot } from './paths.ts';
 import type { NavbarItem, SidebarItemConfig, SiteConfig } from './define-config.ts';
 import { BuildError } from './errors.ts';
+import { validatePlugins } from './config-plugins.ts';
+import type { Plugin } from './plugin-api.ts';
 import { validateLink } from './plugins/docs/category-meta.ts';
 import { DEFAULTS, SEARCH } from '../renderer/contract.ts';
 import { BUILTIN_NAVBAR_ITEM_TYPES, navbarItemTypes } from '../renderer/navbar/registry.ts';
@@ -26,6 +28,8 @@ export interface ResolvedConfig extends Required<Pick<SiteConfig, 'title' | 'url
   navbar: { title: string; hideOnScroll: boolean; items: NavbarItem[] };
   /** The site's own navbar item types (besides the built-ins). */
   navbarItemTypes: NavbarItemType[];
+  /** The site's own plugins (after the built-ins). */
+  plugins: Plugin[];
   tagline: string;
   titleDelimiter: string;
   schema: { url?: string; vendored: string; timeoutMs: number };
@@ -76,7 +80,7 @@ async function importConfig(configFile: string, cacheDir: string): Promise<unkno
       platform: 'node',
       format: 'esm',
       packages: 'external',
-      alias: { 'docs/config': join(toolRoot, 'cli', 'define-config.ts'), 'docs/navbar': join(toolRoot, 'renderer', 'navbar', 'public.ts') },
+      alias: { 'docs/config': join(toolRoot, 'cli', 'define-config.ts'), 'docs/navbar': join(toolRoot, 'renderer', 'navbar', 'public.ts'), 'docs/plugin': join(toolRoot, 'cli', 'plugin-api.ts') },
       jsx: 'automatic',
       logLevel: 'silent',
     });
@@ -149,7 +153,7 @@ class Validator {
 const TOP_KEYS = [
   'title', 'tagline', 'url', 'baseUrl', 'titleDelimiter', 'product', 'links', 'customFields', 'schema', 'navbar',
   'footer', 'announcementBar', 'colorMode', 'sidebars', 'toc', 'storagePrefix', 'sessionCookie', 'errorReporting',
-  'tagManager', 'placeholders', 'navbarItemTypes', 'contentDir', 'outDir', 'cacheDir',
+  'tagManager', 'placeholders', 'navbarItemTypes', 'plugins', 'contentDir', 'outDir', 'cacheDir',
   'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'search',
 ];
 
@@ -368,6 +372,7 @@ export function validateConfig(raw: unknown, configFile: string, env: NodeJS.Pro
       timeoutMs: (schema.timeoutMs as number | undefined) ?? 5000,
     },
     navbarItemTypes: customTypes as NavbarItemType[],
+    plugins: validatePlugins(c.plugins, configFile),
     navbar: { title: navbar.title as string, hideOnScroll: (navbar.hideOnScroll as boolean | undefined) ?? DEFAULTS.hideOnScroll, items: navItems },
     footer,
     announcementBar,

@@ -2,6 +2,7 @@
 // `docs/config` (an alias resolved when the config is bundled).
 
 import type { NavbarItemType } from '../renderer/navbar/types.ts';
+import type { Plugin } from './plugin-api.ts';
 
 export type NavbarPosition = 'left' | 'right';
 
@@ -162,6 +163,8 @@ export interface SiteConfig {
    * `navbar.items` by their `type`.
    */
   navbarItemTypes?: NavbarItemType[];
+  /** The site's own plugins: objects from local modules (see "Writing a plugin" in the README). */
+  plugins?: Plugin[];
   /**
    * Extra `{{name}}` placeholders for content and the schema: the provider's
    * package names, registries and repository hosts, so no page sends readers

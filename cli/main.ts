@@ -1,9 +1,9 @@
 // `docs` command line: build and serve.
 import { Command, InvalidArgumentError } from 'commander';
 import { resolve } from 'node:path';
-import { SiteBuilder } from './build.ts';
+import { builtins, buildSite } from './compose.ts';
 import { formatError } from './errors.ts';
-import { serve } from './serve.ts';
+import { serve } from './serve/index.ts';
 
 function port(value: string): number {
   const n = Number(value);
@@ -29,16 +29,15 @@ export async function main(argv: string[]): Promise<number> {
     .option('--strict-schema', 'fail on every schema problem (not only on unresolvable $refs), and on an invalid download instead of falling back')
     .option('--drafts', 'include pages whose front matter says draft: true')
     .action(async (opts: { config: string; out?: string; offline?: boolean; strictSchema?: boolean; drafts?: boolean }) => {
-      const builder = new SiteBuilder({
-        configFile: resolve(opts.config),
-        outDir: opts.out ? resolve(opts.out) : undefined,
-        offline: opts.offline,
-        strictSchema: opts.strictSchema,
-        drafts: opts.drafts,
-        log: (m) => process.stderr.write(m + '\n'),
-      });
       try {
-        const result = await builder.build();
+        const result = await buildSite({
+          configFile: resolve(opts.config),
+          outDir: opts.out ? resolve(opts.out) : undefined,
+          offline: opts.offline,
+          strictSchema: opts.strictSchema,
+          drafts: opts.drafts,
+          log: (m) => process.stderr.write(m + '\n'),
+        });
         const phases = Object.entries(result.stats.ms).map(([k, v]) => `${k} ${v}ms`).join(', ');
         const { reused, offThread } = result.stats;
         const notes = [...(reused ? [`${reused} unchanged`] : []), ...(offThread ? [`${offThread} rendered on a worker thread`] : [])];
@@ -58,7 +57,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--offline', 'do not download the schema; use the cached or vendored copy')
     .option('--no-drafts', 'leave out pages whose front matter says draft: true')
     .action(async (opts: { config: string; port: number; host: string; offline?: boolean; drafts: boolean }) => {
-      exitCode = await serve({ configFile: resolve(opts.config), port: opts.port, host: opts.host, offline: opts.offline, drafts: opts.drafts });
+      exitCode = await serve({ ...builtins, configFile: resolve(opts.config), port: opts.port, host: opts.host, offline: opts.offline, drafts: opts.drafts });
     });
 
   try {

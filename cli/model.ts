@@ -8,6 +8,7 @@ import type { FrontMatter } from './content.ts';
 import { BuildError } from './errors.ts';
 import type { CompiledMdx } from './mdx/compile.ts';
 import type { LinkRef, TocEntry } from './mdx/plugins.ts';
+import type { PageKind } from './plugin-api.ts';
 import { docLink, generatedIndexRoute } from './plugins/docs/autogenerate.ts';
 import { SIDEBAR_TRIM_LINKS } from '../renderer/contract.ts';
 
@@ -88,15 +89,15 @@ export interface SiteModel {
   /** Source file → route, to resolve `[x](./other.mdx)` links. */
   routeByFile: Map<string, string>;
   sidebars: Record<string, SidebarItem[]>;
-  /** What sections share with each other, by section name. */
-  sectionData: Map<string, unknown>;
+  /** The page kinds the plugins registered, by name (a page's `kind`). */
+  kinds: Map<string, PageKind>;
 }
 
 export function createModel(
   config: ResolvedConfig,
   sectionPages: PageRecord[],
   sidebarItems: Record<string, SidebarItemProvider>,
-  sectionData: Map<string, unknown>,
+  kinds: Map<string, PageKind>,
 ): SiteModel {
   const pages: PageRecord[] = [];
   const byPath = new Map<string, PageRecord>();
@@ -199,7 +200,7 @@ export function createModel(
       if (page && !page.sidebar && page.frontMatter.displayed_sidebar === undefined) page.sidebar = id;
     }
   }
-  return { config, pages, byPath, byId, routeByFile, sidebars, sectionData };
+  return { config, pages, byPath, byId, routeByFile, sidebars, kinds };
 }
 
 /** `className` and `customProps` written on a sidebar item in the config. */

@@ -19,9 +19,10 @@ export const toolRoot = findToolRoot();
 
 /**
  * The bundle's fingerprints, as the launcher wrote them beside it (bin/docs.mjs): the whole tool's
- * code, and the worker's (its entry and the chunks it loads). Undefined run from source.
+ * code, and each entry module's (its chunk and the chunks it loads), by source path. Undefined run
+ * from source.
  */
-export function bundleFingerprints(): { tool: string; worker: string } | undefined {
+export function bundleFingerprints(): { tool: string; modules: Record<string, string> } | undefined {
   const self = fileURLToPath(import.meta.url);
   if (!self.endsWith('.mjs')) return undefined;
   try {
@@ -51,4 +52,9 @@ export function toolFingerprint(): string {
     fingerprint = hash.digest('hex').slice(0, 12);
   }
   return fingerprint;
+}
+
+/** The fingerprint of one module of the bundle and what it imports (`cli/mdx/jobs.ts`); undefined run from source. */
+export function moduleFingerprint(source: string): string | undefined {
+  return bundleFingerprints()?.modules?.[source];
 }

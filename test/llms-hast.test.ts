@@ -5,8 +5,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { defaultHandlers, toMdast, type Handle } from 'hast-util-to-mdast';
-import { parseHtmlFragment } from '../cli/plugins/llms/parse-html.ts';
-import { simpleToMdast } from '../cli/plugins/llms/hast-to-mdast.ts';
+import { parseHtmlFragment } from '../cli/markdown/parse-html.ts';
+import { simpleToMdast } from '../cli/markdown/hast-to-mdast.ts';
 
 /** hast-util-to-mdast as html-to-markdown.ts calls it. */
 const pre: Handle = (state, node) => {

@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { toString } from 'hast-util-to-string';
-import { htmlText, parseHtmlFragment, withoutCodeSpans } from '../cli/plugins/llms/parse-html.ts';
+import { htmlText, parseHtmlFragment, withoutCodeSpans } from '../cli/markdown/parse-html.ts';
 import { renderCodeHtml, loadHighlighter } from '../cli/mdx/highlight.ts';
 
 const parsedText = (html: string) => toString(parseHtmlFragment(html));

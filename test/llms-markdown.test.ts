@@ -10,8 +10,8 @@ import { loadConfig } from '../cli/config.ts';
 import { prepareMarkdown } from '../cli/plugins/api/markdown.ts';
 import { buildApiModel, type ApiModel } from '../cli/plugins/api/operations.ts';
 import { loadSchema } from '../cli/plugins/api/source.ts';
-import { guideMarkdown } from '../cli/plugins/llms/html-to-markdown.ts';
-import { groupMarkdown, infoMarkdown, operationMarkdown } from '../cli/plugins/llms/api-markdown.ts';
+import { guideMarkdown } from '../cli/markdown/html-to-markdown.ts';
+import { groupMarkdown, infoMarkdown, operationMarkdown } from '../cli/plugins/api/twin.ts';
 import { copyFixture, read, repoRoot, runDocs } from './helpers.ts';
 
 const SITE = 'https://docs.quire.example';

@@ -8,8 +8,8 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
-import { serialize, serializeWithLibrary } from '../cli/plugins/llms/html-to-markdown.ts';
-import { Unsupported, writeMarkdown } from '../cli/plugins/llms/markdown-writer.ts';
+import { serialize, serializeWithLibrary } from '../cli/markdown/html-to-markdown.ts';
+import { Unsupported, writeMarkdown } from '../cli/markdown/markdown-writer.ts';
 
 const TRICKY = [
   'a * b', '*not emphasis*', '_not emphasis_', 'snake_case_name', '__init__', 'a_', '_a', 'x `code` y', '[not a link](x)', 'a ] b',

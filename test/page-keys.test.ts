@@ -3,7 +3,7 @@
 // never more, or an edit could leave a page stale.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { sameJson } from '../cli/render.ts';
+import { sameJson } from '../cli/page-data.ts';
 
 /** A small random JSON-like value (with the odd value JSON treats specially). */
 function randomValue(next: () => number, depth = 0): unknown {

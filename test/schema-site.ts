@@ -3,7 +3,8 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SiteBuilder, type BuildResult } from '../cli/build.ts';
+import type { BuildResult } from '../cli/build.ts';
+import { buildSite } from '../cli/compose.ts';
 import { formatError } from '../cli/errors.ts';
 
 export interface SchemaSiteBuild {
@@ -40,11 +41,11 @@ export async function buildSchemaSite(schemaFile: string, opts: { strict?: boole
   writeFileSync(join(site, 'content', 'index.mdx'), '---\ntitle: Provider docs\n---\n\nThe reference is in the sidebar.\n');
   writeFileSync(join(site, 'docs-site.config.ts'), schemaSiteConfig(schemaFile));
   const lines: string[] = [];
-  const builder = new SiteBuilder({ configFile: join(site, 'docs-site.config.ts'), offline: true, strictSchema: opts.strict, log: (m) => lines.push(m) });
+
   let result: (BuildResult & { files: Map<string, Buffer> }) | undefined;
   let error: unknown;
   try {
-    const built = await builder.build();
+    const built = await buildSite({ configFile: join(site, 'docs-site.config.ts'), offline: true, strictSchema: opts.strict, log: (m) => lines.push(m) });
     // The output is read back before the site folder goes (the build streams it to disk).
     result = { ...built, files: new Map([...built.manifest.keys()].map((path) => [path, readFileSync(join(built.config.outDir, path))])) };
   } catch (e) {

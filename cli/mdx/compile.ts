@@ -8,9 +8,10 @@ import { fileURLToPath } from 'node:url';
 import * as runtime from 'react/jsx-runtime';
 import type { ComponentType } from 'react';
 import { writeFileAtomicLater } from '../cache.ts';
-import { bundleFingerprints } from '../paths.ts';
-import { workerBundle, type WorkerPool } from '../workers/pool.ts';
+import { moduleFingerprint } from '../paths.ts';
+import type { WorkerPool } from '../workers/pool.ts';
 import { compileSource, type CompiledKind, type CompiledMdx, type CompiledSource } from './compile-source.ts';
+import { COMPILE } from './jobs.ts';
 import { treeComponent } from './element-tree.ts';
 
 export { preloadCompiler, type CompiledMdx } from './compile-source.ts';
@@ -19,12 +20,12 @@ export { preloadCompiler, type CompiledMdx } from './compile-source.ts';
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => (opts: unknown) => Promise<{ default: ComponentType<any> }>;
 
 // Any change to the compiler's code invalidates the cache: run from the CLI
-// bundle that is the worker bundle (the compiler and little else), so other
+// bundle, the code of the compiler's job module (and what it imports), so other
 // changes to the CLI keep compiled pages.
 const compilerFingerprint =
-  (workerBundle() && bundleFingerprints()?.worker) ??
+  moduleFingerprint('cli/mdx/jobs.ts') ??
   createHash('sha256')
-    .update(readFileSync(workerBundle() ?? fileURLToPath(import.meta.url)))
+    .update(readFileSync(fileURLToPath(import.meta.url)))
     .digest('hex')
     .slice(0, 12);
 
@@ -102,7 +103,7 @@ export class MdxCompiler {
     const results: (CompiledMdx | undefined)[] = hashes.map((h) => this.cached(h));
     const misses = items.map((item, i) => ({ ...item, i })).filter((m) => !results[m.i]);
     const pool = this.pool?.parallel && misses.length >= POOL_THRESHOLD ? this.pool : undefined;
-    const outcomes = await Promise.allSettled(misses.map((m) => (pool ? pool.run({ type: 'mdx', body: m.body, file: m.file }) : compileSource(m.body, m.file))));
+    const outcomes = await Promise.allSettled(misses.map((m) => (pool ? pool.run<CompiledSource>(COMPILE, { body: m.body, file: m.file }) : compileSource(m.body, m.file))));
     outcomes.forEach((outcome, k) => {
       if (outcome.status === 'fulfilled') results[misses[k].i] = this.store(hashes[misses[k].i], outcome.value);
     });

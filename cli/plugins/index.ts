@@ -1,21 +1,14 @@
-// The registered sections, in the order their pages and files are made.
-// Adding a kind of page is one folder under cli/plugins/ plus one line here.
-import { ApiSection } from './api/section.ts';
-import { CategoriesSection } from './categories/index.ts';
-import { DocsSection } from './docs/index.ts';
-import { LlmsSection } from './llms/index.ts';
-import { SearchSection } from './search/index.ts';
-import { StaticSection } from './static/index.ts';
-import type { Section } from './types.ts';
+// The built-in plugins, in the order their pages and files are made. A site's
+// own plugins (`plugins` in its config) come after them, registered the same way.
+import { ApiPlugin } from './api/index.ts';
+import { CategoriesPlugin } from './categories/index.ts';
+import { DocsPlugin } from './docs/index.ts';
+import { LlmsPlugin } from './llms/index.ts';
+import { SearchPlugin } from './search/index.ts';
+import { StaticPlugin } from './static/index.ts';
+import type { Plugin } from '../plugin-api.ts';
 
-/** Fresh instances for one builder (sections keep their caches between serve rebuilds). */
-export function createSections(): Section[] {
-  return [
-    new DocsSection(),
-    new ApiSection(),
-    new CategoriesSection(),
-    new StaticSection(),
-    new LlmsSection(),
-    new SearchSection(),
-  ];
+/** Fresh instances for one build context (plugins keep their caches between serve's rebuilds). */
+export function builtinPlugins(): Plugin[] {
+  return [new DocsPlugin(), new ApiPlugin(), new CategoriesPlugin(), new StaticPlugin(), new LlmsPlugin(), new SearchPlugin()];
 }

@@ -1,14 +1,16 @@
 // A small pool of worker threads for the build's CPU-bound, self-contained
-// jobs (MDX compilation, HTML → Markdown): the main thread renders meanwhile.
-// Workers run a lean bundle of their own (`worker.mjs`, built by the launcher
-// next to the CLI bundle), so starting one does not load the whole CLI.
-// Run from source (tests through tsx) there is no bundle: jobs run in-process.
+// jobs (MDX compilation, HTML → Markdown, rendering pages made from data): the
+// main thread renders meanwhile. A job is a module of the job registry and an
+// export (see run.ts); the pool knows no job. Workers run a lean bundle of
+// their own (`worker.mjs`, built by the launcher next to the CLI bundle), so
+// starting one does not load the whole CLI. Run from source (tests through
+// tsx) there is no bundle: jobs run in-process.
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { BuildError } from '../errors.ts';
-import { runJob, type Job, type JobResult, type SerializedError } from './jobs.ts';
+import type { JobRef } from '../plugin-api.ts';
+import { jobRunner, reviveError, type JobContext, type JobMessage, type JobRegistry, type SerializedError } from './run.ts';
 
 const WORKER_BUNDLE = new URL('./worker.mjs', import.meta.url);
 
@@ -19,12 +21,8 @@ export function workerBundle(): string | undefined {
   return existsSync(path) ? path : undefined;
 }
 
-export function reviveError(e: SerializedError): Error {
-  return e.build ? new BuildError(e.message, e.place, e.hint) : new Error(e.message);
-}
-
 interface Pending {
-  job: Job;
+  job: JobMessage;
   /** Whether this thread may take the job itself while it is still queued (see `help`). */
   shared: boolean;
   resolve: (value: any) => void;
@@ -60,8 +58,8 @@ function defaultSize(): number {
 }
 
 /** The job as `slot` gets it: a context's data only with the first job naming it there. */
-function withContext(job: Job, sent: Set<string>): Job {
-  if (!('context' in job)) return job;
+function withContext(job: JobMessage, sent: Set<string>): JobMessage {
+  if (!job.context) return job;
   if (!sent.has(job.context.key)) {
     sent.add(job.context.key);
     return job;
@@ -69,16 +67,32 @@ function withContext(job: Job, sent: Set<string>): Job {
   return { ...job, context: { key: job.context.key } };
 }
 
+export interface PoolOptions {
+  /** The job modules, for jobs run on this thread. */
+  registry: JobRegistry;
+  /** The same registry as a module a worker imports (a file URL); without it, every job runs on this thread. */
+  registryUrl?: string;
+  size?: number;
+}
+
 export class WorkerPool {
   private readonly workers: Slot[] = [];
   private readonly queue: Pending[] = [];
   private nextId = 0;
   private readonly bundle = workerBundle();
+  private readonly registryUrl?: string;
+  /** Runs a job on this thread (no workers, or this thread helping). */
+  private readonly runHere: (job: JobMessage) => Promise<unknown>;
   /** One core stays with the main thread; more threads than cores only add memory. */
   readonly size: number;
 
-  constructor(size = defaultSize()) {
-    this.size = this.bundle ? Math.max(0, size) : 0;
+  private readonly registry: JobRegistry;
+
+  constructor(options: PoolOptions) {
+    this.registry = options.registry;
+    this.registryUrl = options.registryUrl;
+    this.runHere = jobRunner(options.registry);
+    this.size = this.bundle && this.registryUrl ? Math.max(0, options.size ?? defaultSize()) : 0;
   }
 
   /** Whether jobs really run off the main thread. */
@@ -91,8 +105,10 @@ export class WorkerPool {
    * worker then works through its backlog while this thread is busy); a
    * `shared` one may be taken by this thread when it has nothing else to do.
    */
-  run<K extends Job['type']>(job: Extract<Job, { type: K }>, options: { shared?: boolean } = {}): Promise<JobResult<K>> {
-    if (!this.parallel) return runJob(job) as Promise<JobResult<K>>;
+  run<T>(ref: JobRef, input: unknown, options: { shared?: boolean; context?: JobContext; local?: boolean } = {}): Promise<T> {
+    const job: JobMessage = { ref, input, ...(options.context ? { context: options.context } : {}) };
+    // `local`: on this thread (a context only this thread has, such as a renderer with the site's own code).
+    if (!this.parallel || options.local) return this.runHere(job) as Promise<T>;
     return new Promise((resolve, reject) => {
       this.queue.push({ job, shared: options.shared ?? false, resolve, reject });
       this.pump();
@@ -100,8 +116,8 @@ export class WorkerPool {
   }
 
   /** Runs jobs on the workers and on this thread, which has nothing else to do until they are done. */
-  async runShared<K extends Job['type']>(jobs: Extract<Job, { type: K }>[]): Promise<JobResult<K>[]> {
-    const results = jobs.map((job) => this.run(job, { shared: true }));
+  async runShared<T>(ref: JobRef, inputs: unknown[]): Promise<T[]> {
+    const results = inputs.map((input) => this.run<T>(ref, input, { shared: true }));
     await this.help();
     return Promise.all(results);
   }
@@ -133,7 +149,7 @@ export class WorkerPool {
     if (index < 0) return false;
     const [pending] = this.queue.splice(index, 1);
     try {
-      pending.resolve(await runJob(pending.job));
+      pending.resolve(await this.runHere(pending.job));
     } catch (error) {
       pending.reject(error as Error);
     }
@@ -155,7 +171,7 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(this.bundle!, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    const worker = new Worker(this.bundle!, { workerData: { registry: this.registryUrl }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     const slot: Slot = { worker, inFlight: new Map(), contexts: new Set() };
     worker.on('message', (message: { id: number; ok?: unknown; error?: SerializedError }) => {
       const pending = slot.inFlight.get(message.id)!;
@@ -171,13 +187,26 @@ export class WorkerPool {
       this.workers.splice(this.workers.indexOf(slot), 1);
       const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
       for (const pending of slot.inFlight.values()) {
-        if (outOfMemory) runJob(pending.job).then(pending.resolve, pending.reject);
+        if (outOfMemory) this.runHere(pending.job).then(pending.resolve, pending.reject);
         else pending.reject(error);
       }
       this.pump();
     });
     this.workers.push(slot);
     return slot;
+  }
+
+  /**
+   * Runs every job module's `warm` export (loading what its jobs need) here and on a worker, so that
+   * the first real job (serve's first edit) does not pay for it. Failures are of no consequence.
+   */
+  async warm(): Promise<void> {
+    const refs: JobRef[] = [];
+    for (const [module, load] of Object.entries(this.registry)) {
+      const exports = await load().catch(() => ({}) as Record<string, unknown>);
+      if (typeof exports.warm === 'function') refs.push({ module, export: 'warm' });
+    }
+    await Promise.allSettled(refs.flatMap((ref) => [this.runHere({ ref, input: undefined }), ...(this.parallel ? [this.run(ref, undefined)] : [])]));
   }
 
   /** Stops the workers (queued jobs are not expected: every caller awaits its jobs). */

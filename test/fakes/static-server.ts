@@ -1,5 +1,5 @@
 // A static host for a built out/ folder on 127.0.0.1, with the same path
-// rules as `docs serve` (cli/serve.ts resolveRequest: trailing-slash and
+// rules as `docs serve` (cli/serve/http.ts resolveRequest: trailing-slash and
 // .html redirects, 404.html with status 404). Options cover the hosts the
 // runtime must cope with: a "plain" host that serves /x/index.html and
 // /x.html as they are (the client normalises the URL), an "exact" host that
@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CONTENT_TYPES as TYPES, resolveRequest } from '../../cli/serve.ts';
+import { CONTENT_TYPES as TYPES, resolveRequest } from '../../cli/serve/http.ts';
 
 
 export interface StaticServerOptions {

@@ -2,15 +2,14 @@
 // trimmed sidebar that have no page of their own): their items as cards.
 import { createElement } from 'react';
 import { flattenLinks, type SidebarItem } from '../../model.ts';
-import type { Section, SectionContribution } from '../types.ts';
+import type { Contribution, Plugin } from '../../plugin-api.ts';
 import type { CategoryCard } from '../../../renderer/components/CategoryIndex.tsx';
 
-export class CategoriesSection implements Section {
+export class CategoriesPlugin implements Plugin {
   readonly name = 'categories';
 
-  async load(): Promise<SectionContribution> {
+  async load(): Promise<Contribution> {
     return {
-      pages: [],
       kinds: {
         'category-index': {
           content: async (page, { server, model }) => {

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import type { PageRecord, SidebarCategory, SidebarItem, SiteModel } from '../../model.ts';
-import type { PageKind } from '../types.ts';
+import type { PageKind } from '../../plugin-api.ts';
 import type { DocCardData } from '../../../renderer/components/DocCards.tsx';
 import type { GeneratedIndexRequest } from './autogenerate.ts';
 

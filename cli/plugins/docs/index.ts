@@ -2,7 +2,7 @@
 // compiled (.mdx with MDX, .md to an element tree; on a worker pool when many
 // changed) and rendered with its partials' components resolved.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative as relativePath, resolve } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { ResolvedConfig } from '../../config.ts';
@@ -10,8 +10,8 @@ import { listContentFiles, listContentTree, readSourceFile, stripNumberPrefixes,
 import { BuildError } from '../../errors.ts';
 import { MdxCompiler, type CompiledMdx } from '../../mdx/compile.ts';
 import type { PageRecord } from '../../model.ts';
-import type { OutputSink } from '../../sink.ts';
-import type { BuildContext, LinkSource, PageKind, Section, SectionContribution } from '../types.ts';
+import type { Inputs } from '../../inputs.ts';
+import type { BuildContext, Contribution, LinkSource, Output, PageKind, Plugin } from '../../plugin-api.ts';
 import { ASSET_MARK } from '../../../renderer/contract.ts';
 import { withBase } from '../../../renderer/url.ts';
 import { planSidebars } from './autogenerate.ts';
@@ -64,7 +64,7 @@ function islandOf(Component: ComponentType<any>, url: string, exportName: string
 const themed = (names: Record<string, string>, themes: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(names).map(([name, source]) => [name, themes[source]]));
 
-export class DocsSection implements Section {
+export class DocsPlugin implements Plugin {
   readonly name = 'docs';
   private compiler?: MdxCompiler;
   /** Sources by file, reused while the file and the placeholder values are unchanged. */
@@ -72,6 +72,8 @@ export class DocsSection implements Section {
   /** Partials of the current build (a partial is compiled once however many pages import it). */
   private partials = new Map<string, Promise<LoadedPartial>>();
   private config?: ResolvedConfig;
+  /** The build's record of the files it read. */
+  private inputs?: Inputs;
   /** Files next to the content that this build's pages use: absolute path → output path. */
   private assets = new Map<string, string>();
   private readonly assetHashes = new Map<string, { stamp: string; out: string }>();
@@ -83,42 +85,22 @@ export class DocsSection implements Section {
   private moduleFiles = new Map<string, Uint8Array>();
 
   private readSource(config: ResolvedConfig, file: string): SourceFile {
-    let st = statSync(file);
-    const stampOf = (s: Stats) => `${s.mtimeMs}:${s.size}:${JSON.stringify(config.tokens)}`;
+    const inputs = this.inputs!;
+    const tokens = JSON.stringify(config.tokens);
+    const now = inputs.stamp(file);
     const hit = this.sources.get(file);
-    if (hit && hit.stamp === stampOf(st)) return hit.src;
-    // A save in progress (an editor truncates, then writes; two saves can share a modification
-    // time): bytes that are not the size the stat saw are read again once the file settles, and
-    // if it does not, the stamp matches nothing, so serve builds again (see staleSources).
-    let bytes = readFileSync(file);
-    for (let tries = 0; bytes.length !== st.size && tries < 3; tries++) {
-      st = statSync(file);
-      bytes = readFileSync(file);
-    }
-    const src = readSourceFile(config.contentDir, file, config.tokens, bytes.toString('utf8'));
-    this.sources.set(file, { stamp: bytes.length === st.size ? stampOf(st) : '', src });
+    if (hit && now !== undefined && hit.stamp === `${now}:${tokens}`) return hit.src;
+    const read = inputs.read(file);
+    const src = readSourceFile(config.contentDir, file, config.tokens, read.bytes.toString('utf8'));
+    // Read mid-save: kept under no stamp, so the next build reads it again (and serve builds again).
+    this.sources.set(file, { stamp: read.stamp ? `${read.stamp}:${tokens}` : '', src });
     return src;
   }
 
-  /** Files read by the last build whose contents changed since (serve re-checks after a rebuild). */
-  staleSources(): string[] {
-    const stale: string[] = [];
-    for (const [file, { stamp }] of this.sources) {
-      const st = statSync(file, { throwIfNoEntry: false });
-      if (!st || !stamp.startsWith(`${st.mtimeMs}:${st.size}:`)) stale.push(file);
-    }
-    return stale;
-  }
-
-  readUnchanged(file: string): boolean {
-    const hit = this.sources.get(file);
-    const st = hit && statSync(file, { throwIfNoEntry: false });
-    return !!st && hit!.stamp.startsWith(`${st.mtimeMs}:${st.size}:`);
-  }
-
-  async load(ctx: BuildContext): Promise<SectionContribution> {
+  async load(ctx: BuildContext): Promise<Contribution> {
     const { config } = ctx;
     this.config = config;
+    this.inputs = ctx.inputs;
     this.compiler ??= new MdxCompiler(ctx.cache.area('mdx').dir, ctx.workers);
     this.partials = new Map();
     this.assets = new Map();
@@ -293,13 +275,13 @@ export class DocsSection implements Section {
     return hit.out;
   }
 
-  async finish(ctx: BuildContext, out: OutputSink): Promise<void> {
+  async finish(ctx: BuildContext, out: Output): Promise<void> {
     for (const [file, path] of this.assets) await out.write(path, readFileSync(file));
     for (const [path, contents] of this.moduleFiles) await out.write(path, contents);
     for (const [path, contents] of this.islands.files) await out.write(path, contents);
     // `docs build`: every page is rendered, so the pages' components (each a second copy of its
     // compiled code) are let go before the site-wide files; serve keeps them for its rebuilds.
-    if (!ctx.incremental) {
+    if (!ctx.watch) {
       this.compiler = undefined;
       this.partials = new Map();
     }

@@ -11,7 +11,7 @@ import { createElement } from 'react';
 import { parseDocument } from 'yaml';
 import { BuildError } from '../../errors.ts';
 import { frontMatterLine, type PageRecord } from '../../model.ts';
-import type { PageKind } from '../types.ts';
+import type { PageKind } from '../../plugin-api.ts';
 
 export const TAG_KIND = 'tag';
 export const TAGS_KIND = 'tags';

@@ -1,26 +1,20 @@
-// The llms section: a Markdown twin of every page at `<route>.md`, linked from
+// The llms plugin: a Markdown twin of every page at `<route>.md`, linked from
 // the page's head and copied by its "Copy page" button, plus `llms.txt` (the
 // llms.txt convention: title, summary, a linked list per section) and
-// `llms-full.txt` (every twin, in sidebar order). Built on the section seam
-// alone: it sees pages as they are written and adds files at the end.
+// `llms-full.txt` (every twin, in sidebar order). A page's kind makes its twin;
+// for kinds that make none, the rendered article is converted.
 import { existsSync } from 'node:fs';
-import type { StoredApiModel } from '../api/stored-model.ts';
 import { flattenLinks, type PageRecord, type SiteModel } from '../../model.ts';
-import { hashOf, type OutputSink } from '../../sink.ts';
+import { hashOf } from '../../sink.ts';
 import type { CacheArea } from '../../cache.ts';
-import type { BuildContext, PageAdditions, Section, SectionContribution, SummaryPass, WrittenPage } from '../types.ts';
-import { runJob, type Job } from '../../workers/jobs.ts';
+import type { BuildContext, Contribution, Output, PageAdditions, Plugin, SummaryPass, WrittenPage } from '../../plugin-api.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
-import type { PageExtras, TwinRequest } from '../../workers/render-job.ts';
-import { twinView } from './twin-view.ts';
+import { GUIDE_MARKDOWN } from './jobs.ts';
 
 const twinName = (key: string) => `${key.slice(0, 32)}.md`;
 
 /** Twins waiting for a worker beyond those posted to it (see `WorkerPool.relieve`). */
 const TWIN_BACKLOG = 16;
-
-/** API pages whose twin a worker makes from the view it renders (see `offThreadExtras`), by the view's kind. */
-const API_TWINS: Record<string, TwinRequest['as']> = { 'api-operation': 'operation', 'api-group': 'group', 'api-info': 'info' };
 
 /** `/fraud/intro/` → `/fraud/intro.md`; `/` → `/index.md`. */
 export const twinRoute = (route: string) => (route === '/' ? '/index.md' : `${route.replace(/\/$/, '')}.md`);
@@ -43,7 +37,7 @@ interface Hashes {
   full: Record<string, string>;
 }
 
-export class LlmsSection implements Section {
+export class LlmsPlugin implements Plugin {
   readonly name = 'llms';
   /** This build's twins by page, for llms-full.txt: text only, a fraction of the HTML. */
   private twins = new Map<string, Twin>();
@@ -51,7 +45,7 @@ export class LlmsSection implements Section {
   private hashes: Hashes = { twins: {}, full: {} };
   private hashesLoaded = false;
   private hashesChanged = false;
-  /** Keys whose twin `needsContent` found in the cache this build. */
+  /** Keys whose twin this build found in the cache. */
   private inCache = new Set<string>();
   /** Twins by render key: converting HTML to Markdown is the costly part, and most pages repeat between builds. */
   private cache?: CacheArea;
@@ -64,7 +58,7 @@ export class LlmsSection implements Section {
   private pending: Promise<void>[] = [];
   private workers?: WorkerPool;
 
-  async load(ctx: BuildContext): Promise<SectionContribution> {
+  async load(ctx: BuildContext): Promise<Contribution> {
     this.cache = ctx.cache.area('llms');
     this.workers = ctx.workers;
     this.pending = [];
@@ -74,41 +68,22 @@ export class LlmsSection implements Section {
     this.twins = new Map();
     // serve keeps them between builds (with changes a stopped site-wide pass did not write yet):
     // not read and parsed again on every edit.
-    if (!ctx.incremental || !this.hashesLoaded) {
+    if (!ctx.watch || !this.hashesLoaded) {
       this.hashes = this.cache.readJson<Hashes>(HASHES) ?? { twins: {}, full: {} };
       this.hashesChanged = false;
     }
     this.hashesLoaded = true;
     this.inCache = new Set();
-    return { pages: [] };
+    return {};
   }
 
-  pageAdditions(page: PageRecord): PageAdditions {
-    if (page.twin === false) return {};
+  pageAdditions(page: PageRecord, model: SiteModel): PageAdditions {
+    if (model.kinds.get(page.kind)?.markdown === false) return {};
     const href = twinRoute(page.path);
     return {
       headLinks: [{ rel: 'alternate', type: 'text/markdown', href, title: 'This page as Markdown' }],
       actions: [{ label: 'Copy page', copyFrom: href, title: 'Copy this page as Markdown' }],
     };
-  }
-
-  needsContent(page: PageRecord, key: string): boolean {
-    if (page.twin === false) return false;
-    if (this.recent.has(key) || this.current.has(key)) return false;
-    if (!this.cache || !existsSync(this.cache.path(twinName(key)))) return true;
-    this.inCache.add(key);
-    return false;
-  }
-
-  /**
-   * An API page rendered on a worker gets its twin made there, from the view it renders (this
-   * thread would read the view again to post it); not when the twin is known or cached already.
-   */
-  offThreadExtras(page: PageRecord, key: string, model: SiteModel): PageExtras | undefined {
-    if (page.twin === false || !API_TWINS[page.kind]) return undefined;
-    if (this.current.has(key) || this.recent.has(key) || this.cachedHash(key)) return undefined;
-    const options = this.twinOptions(page, model);
-    return { twin: { as: API_TWINS[page.kind], options: page.kind === 'api-group' ? { ...options, title: page.title } : options } };
   }
 
   /** The hash of the twin the cache holds for `key`, when the cache knows it (the twin is then read only if it must be written). */
@@ -117,15 +92,10 @@ export class LlmsSection implements Section {
     return known && (this.inCache.has(key) || existsSync(this.cache!.path(twinName(key)))) ? known : undefined;
   }
 
-  private twinOptions(page: PageRecord, model: SiteModel) {
-    const { config } = model;
-    const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
-    return { url: siteUrl + page.path, siteUrl, apiBaseUrl: config.customFields.apiBaseUrl };
-  }
-
   // Not async: most pages' twins are known, and a large site's serve rebuild passes every page through here.
-  pageWritten({ page, key, contentHtml, twin: made }: WrittenPage, out: OutputSink, model: SiteModel): Promise<void> | void {
-    if (page.twin === false) return;
+  pageWritten(written: WrittenPage, out: Output, model: SiteModel): Promise<void> | void {
+    const { page, kind, key } = written;
+    if (kind.markdown === false) return;
     const cacheName = twinName(key);
     const write = (twin: Twin) => {
       this.twins.set(page.path, twin);
@@ -145,15 +115,16 @@ export class LlmsSection implements Section {
       let text: string | undefined;
       return write({ markdown: () => (text ??= cache.readText(cacheName) ?? ''), hash: knownHash });
     }
-    // Made by the worker that rendered the page (see offThreadExtras).
+    // Made by the kind as the page rendered (an API page's, from its view).
+    const made = written.rendered?.markdown;
     if (made !== undefined) {
       this.cache?.write(cacheName, made);
       return write({ markdown: made, hash: hashOf(made) });
     }
     const cached = cache?.readText(cacheName);
     if (cached !== undefined) return write({ markdown: cached, hash: hashOf(cached) });
-    // Converted on a worker while the main thread renders on: never block the render for it.
-    const pending = this.markdownOf(page, contentHtml ?? '', model).then((markdown) => {
+    // Made by the kind, or converted from the page's article on a worker while the main thread renders on: never block the render for it.
+    const pending = this.markdownOf(written, model).then((markdown) => {
       this.cache?.write(cacheName, markdown);
       return write({ markdown, hash: hashOf(markdown) });
     });
@@ -163,35 +134,20 @@ export class LlmsSection implements Section {
     return this.workers?.relieve(TWIN_BACKLOG);
   }
 
-  /** A guide's twin converted once (on a worker, as an edit's is): the converter's first run is not an edit's. */
-  async warm(): Promise<void> {
-    const html = '<h2 id="a">A</h2><p>Some <em>text</em> with <code>code</code> and a <a href="/a/">link</a>.</p><ul><li>one</li></ul><pre><code class="language-js">const a = 1;</code></pre>';
-    await this.convert({ type: 'guide-markdown', html, options: { title: 'Warm-up', description: undefined, url: 'http://localhost/a/', siteUrl: 'http://localhost' } });
-  }
-
-  /** A page's twin, converted on the worker pool: API pages from their model, guides from their HTML. */
-  private markdownOf(page: PageRecord, contentHtml: string, model: SiteModel): Promise<string> {
-    const opts = this.twinOptions(page, model);
-    const { url, siteUrl } = opts;
-    const api = model.sectionData.get('api') as StoredApiModel | undefined;
-    if (api && page.kind === 'api-operation') {
-      const operation = api.operation(page.generatedKey!);
-      // Posted to a worker: only the curl sample is in the twin, and the other seven are most of a view's size.
-      if (operation) return this.convert({ type: 'api-markdown', options: opts, operation: twinView(operation) });
-    }
-    if (api && page.kind === 'api-group') {
-      const group = api.group(page.generatedKey!);
-      if (group) return this.convert({ type: 'api-markdown', options: { ...opts, title: page.title }, group });
-    }
-    if (api && page.kind === 'api-info') return this.convert({ type: 'api-markdown', options: opts, info: api.info });
-    // Guides (and any other kind): the rendered content, as Markdown.
+  /** A page's twin: its kind's, or its rendered article converted on the worker pool. */
+  private async markdownOf(written: WrittenPage, model: SiteModel): Promise<string> {
+    const { page, kind } = written;
+    if (typeof kind.markdown === 'function') return kind.markdown(page, written.rendered);
+    const { config } = model;
+    const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
+    const contentHtml = (await written.content()).contentHtml;
     const article = ARTICLE.exec(contentHtml)?.[1] ?? contentHtml;
-    return this.convert({ type: 'guide-markdown', html: article, options: { title: page.title, description: page.description, url, siteUrl } });
+    return this.convert({ html: article, options: { title: page.title, description: page.description, url: siteUrl + page.path, siteUrl } });
   }
 
-  private convert(job: Extract<Job, { type: 'guide-markdown' | 'api-markdown' }>): Promise<string> {
+  private convert(input: { html: string; options: { title: string; description?: string; url: string; siteUrl: string } }): Promise<string> {
     // Shared: whatever is still queued when the pages are done, this thread converts too (finish).
-    return this.workers ? (this.workers.run(job as never, { shared: true }) as Promise<string>) : (runJob(job) as Promise<string>);
+    return this.workers!.run<string>(GUIDE_MARKDOWN, input, { shared: true });
   }
 
   /** Every page is written: the twins are kept for the next build, llms.txt and llms-full.txt are left to `summarize`. */
@@ -206,7 +162,7 @@ export class LlmsSection implements Section {
     this.current = new Map();
   }
 
-  async summarize(_ctx: BuildContext, out: OutputSink, model: SiteModel, pass: SummaryPass): Promise<void> {
+  async summarize(_ctx: BuildContext, out: Output, model: SiteModel, pass: SummaryPass): Promise<void> {
     const twins = this.summary ?? new Map<string, Twin>();
     this.summary = undefined;
     const { config } = model;
@@ -264,7 +220,7 @@ function sectionsOf(model: SiteModel): [string, PageRecord[]][] {
     groups.push([title, pages]);
   }
   // Unlisted pages keep their twin but are in no index.
-  const rest = model.pages.filter((p) => !seen.has(p.path) && !p.frontMatter.unlisted && p.twin !== false);
+  const rest = model.pages.filter((p) => !seen.has(p.path) && !p.frontMatter.unlisted && model.kinds.get(p.kind)?.markdown !== false);
   if (rest.length) groups.push(['Other pages', rest]);
   return groups;
 }

@@ -1,28 +1,24 @@
-// The search section: the /search/ page, out/search-records.json (the hosted
+// The search plugin: the /search/ page, out/search-records.json (the hosted
 // index's record shape, so a provider can feed the hosted index from our own
 // build) and the built-in index the browser searches when no hosted service
-// is configured. Built on the section seam alone: it cuts every page into
-// records as the page is written and writes the files at the end.
+// is configured. It cuts every page into records as the page is written (the
+// page's kind gives its parts, else its rendered HTML is cut at its headings)
+// and writes the files at the end.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import type { StoredApiModel } from '../api/stored-model.ts';
 import type { CacheArea } from '../../cache.ts';
 import { toolFingerprint } from '../../paths.ts';
 import { pathIndex, type PageRecord, type SiteModel } from '../../model.ts';
 import { hashOf, type OutputSink } from '../../sink.ts';
-import type { BuildContext, PageKind, Section, SectionContribution, SummaryPass, WrittenPage } from '../types.ts';
+import type { BuildContext, Contribution, Output, PageKind, Plugin, SummaryPass, WrittenPage } from '../../plugin-api.ts';
 import { buildIndex, buildIndexInSlices, compressIndex, TermMemo } from './builtin-index.ts';
-import { guideParts, operationParts, pageRecords, sectionTitles, type RecordPart, type SearchRecord } from './records.ts';
+import { guideParts, pageRecords, sectionTitles, type RecordPart, type SearchRecord } from './records.ts';
 import { SEARCH_PAGE_PATH } from '../../../renderer/contract.ts';
-import type { PageExtras } from '../../workers/render-job.ts';
-
-/** Page kinds that are not searched: the search page itself, and the console (every operation again). */
-const UNSEARCHED = new Set(['search', 'interactive-api']);
 
 /** A page's parts are kept by its render key, so an unchanged page need not be rendered again. */
 const partsName = (key: string) => `${key.slice(0, 32)}.json`;
 
-export class SearchSection implements Section {
+export class SearchPlugin implements Plugin {
   readonly name = 'search';
   /** This build's pages, cut into records, as they were written (pages may be written out of order: see `finish`). */
   private cuts: { at: number; cut: PageCut }[] = [];
@@ -44,9 +40,9 @@ export class SearchSection implements Section {
   /** The last index, and what it was built from (serve: an edit that changes no record builds none). */
   private lastIndex?: { cuts: PageCut[]; categories: string; siteUrl: string; built: BuiltFiles };
 
-  async load(ctx: BuildContext): Promise<SectionContribution> {
+  async load(ctx: BuildContext): Promise<Contribution> {
     this.cache = ctx.cache.area('search');
-    this.keep = ctx.incremental;
+    this.keep = ctx.watch;
     this.cuts = [];
     this.categories = new Map();
     this.order = undefined;
@@ -65,39 +61,26 @@ export class SearchSection implements Section {
       sourceLinks: [],
       titleInContent: true,
       generatedKey: 'search',
-      twin: false,
     };
     return { pages: [page], kinds: { search: searchKind } };
   }
 
-  /** Operations are cut from the API model; other pages from their HTML, unless their parts are cached. */
-  needsContent(page: PageRecord, key: string): boolean {
-    if (UNSEARCHED.has(page.kind) || page.kind === 'api-operation') return false;
-    if (this.current.has(key) || this.recent.has(key)) return false;
-    return !this.cache || !existsSync(this.cache.path(partsName(key)));
-  }
-
-  /** An operation page rendered on a worker has its parts made there, from the view it renders (this thread would read the view again). */
-  offThreadExtras(page: PageRecord): PageExtras | undefined {
-    return page.kind === 'api-operation' ? { searchParts: true } : undefined;
-  }
-
-  private partsOf(page: PageRecord, key: string, contentHtml: string | undefined, model: SiteModel, made?: RecordPart[]): RecordPart[] {
-    if (made) return made;
-    const api = model.sectionData.get('api') as StoredApiModel | undefined;
-    const view = page.kind === 'api-operation' ? api?.operation(page.generatedKey!) : undefined;
-    if (view) return operationParts(view);
+  /** A page's parts: its kind's, else its rendered HTML cut at its headings (cached by render key). */
+  private async partsOf(written: WrittenPage): Promise<RecordPart[]> {
+    const { page, kind, key, rendered } = written;
+    if (typeof kind.searchParts === 'function') return kind.searchParts(page, rendered);
     const name = partsName(key);
-    let parts = contentHtml === undefined ? this.cache?.readJson<RecordPart[]>(name) : undefined;
+    let parts = rendered === undefined ? this.cache?.readJson<RecordPart[]>(name) : undefined;
     if (!parts) {
-      parts = guideParts(contentHtml ?? '');
+      parts = guideParts((await written.content()).contentHtml);
       this.cache?.writeJson(name, parts);
     }
     return parts;
   }
 
-  pageWritten({ page, key, contentHtml, searchParts }: WrittenPage, _out: OutputSink, model: SiteModel): void {
-    if (UNSEARCHED.has(page.kind)) return;
+  async pageWritten(written: WrittenPage, _out: Output, model: SiteModel): Promise<void> {
+    const { page, kind, key } = written;
+    if (kind.searchParts === false) return;
     this.lvl0 ??= sectionTitles(model);
     const { config } = model;
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
@@ -106,11 +89,11 @@ export class SearchSection implements Section {
     const at = `${lvl0}\0${siteUrl}`;
     let cut = this.current.get(key) ?? this.recent.get(key);
     if (cut?.at !== at) {
-      if (contentHtml === undefined && !this.keep && !cut) {
+      if (written.rendered === undefined && !this.keep && !cut) {
         // An unchanged page: its records are made only if the index must be built again (see `summarize`).
-        cut = { key, parts: [], at, make: () => pageRecords(page, this.partsOf(page, key, undefined, model), { siteUrl, lvl0 }) };
+        cut = { key, parts: [], at, make: async () => pageRecords(page, await this.partsOf(written), { siteUrl, lvl0 }) };
       } else {
-        const parts = cut?.parts ?? this.partsOf(page, key, contentHtml, model, searchParts);
+        const parts = cut?.parts ?? (await this.partsOf(written));
         // The parts stay only while records are kept between builds (to remake them for a new section title).
         cut = { key, parts: this.keep ? parts : [], at, records: pageRecords(page, parts, { siteUrl, lvl0 }) };
       }
@@ -134,7 +117,7 @@ export class SearchSection implements Section {
     this.current = new Map();
   }
 
-  async summarize(ctx: BuildContext, out: OutputSink, model: SiteModel, pass: SummaryPass): Promise<void> {
+  async summarize(ctx: BuildContext, out: Output, model: SiteModel, pass: SummaryPass): Promise<void> {
     const { config } = ctx;
     const { cuts, categories } = this.summary ?? { cuts: [], categories: new Map<string, string[]>() };
     this.summary = undefined;
@@ -143,7 +126,7 @@ export class SearchSection implements Section {
     const recordsJson = async () => {
       const parts: string[] = [];
       for (const cut of cuts) {
-        const records = recordsOf(cut);
+        const records = await recordsOf(cut);
         if (!records.length) continue;
         const json = cut.json ?? JSON.stringify(records).slice(1, -1);
         if (this.keep) cut.json = json;
@@ -156,7 +139,7 @@ export class SearchSection implements Section {
     if (config.search.records) await out.writeParts('search-records.json', await recordsJson(), pass.breathe);
     // The built-in index answers unless a hosted service is configured (then nothing in the browser reads it).
     if (config.search.hosted || pass.stop()) return;
-    const records = () => cuts.flatMap(recordsOf);
+    const records = async () => (await Promise.all(cuts.map(recordsOf))).flat();
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
     const categoriesJson = JSON.stringify([...categories]);
     let built: BuiltFiles | undefined;
@@ -182,7 +165,7 @@ export class SearchSection implements Section {
       if (same) built = last.built;
       else {
         unchanged = false;
-        const all = records();
+        const all = await records();
         const index = await buildIndexInSlices(all, { siteUrl, categories, memo: (this.termMemo ??= new TermMemo()) }, pass.stop);
         if (index) built = await finish(index, all.length, pass.stop);
       }
@@ -210,7 +193,7 @@ export class SearchSection implements Section {
         built = { ...cached, content: (i) => (blob ??= readFileSync(cache.path(blobName))).subarray(offsets[i], offsets[i] + cached.sizes[i]) };
       } else {
         unchanged = false;
-        const all = records();
+        const all = await records();
         built = (await finish(buildIndex(all, { siteUrl, categories }), all.length))!; // never stopped
         const { content, ...list } = built;
         this.cache?.write(blobName, Buffer.concat(built.names.map((_, i) => Buffer.from(content(i)))));
@@ -253,20 +236,23 @@ interface PageCut {
   at: string;
   /** The records, or how to make them (an unchanged page's, needed only when the index is built again). */
   records?: SearchRecord[];
-  make?: () => SearchRecord[];
+  make?: () => Promise<SearchRecord[]>;
   /** The records as JSON, without the brackets (made when first needed). */
   json?: string;
 }
 
-function recordsOf(cut: PageCut): SearchRecord[] {
+async function recordsOf(cut: PageCut): Promise<SearchRecord[]> {
   if (!cut.records) {
-    cut.records = cut.make!();
+    cut.records = await cut.make!();
     cut.make = undefined;
   }
   return cut.records;
 }
 
 const searchKind: PageKind = {
+  // A tool, not text: no twin, not searched.
+  markdown: false,
+  searchParts: false,
   content: async (_page, { server, model }) => ({
     key: `search:${model.config.baseUrl}`,
     linkSources: [],

@@ -7,7 +7,9 @@
 // out/search-records.json for the hosted index, and the built-in index is
 // built from them.
 import { pathTo, type PageRecord, type SiteModel } from '../../model.ts';
-import type { OperationView, SchemaNode } from '../../../renderer/api-types.ts';
+import { decodeEntities, htmlToText, type RecordPart } from '../../page-text.ts';
+
+export { htmlToText, type RecordPart } from '../../page-text.ts';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 export type Hierarchy = Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
@@ -29,32 +31,6 @@ export interface SearchRecord {
 /** The facet values every record carries (the hosted backend filters on them). */
 export const LANGUAGE = 'en';
 export const DOCS_TAG = 'docs-default-current';
-
-/** What the records of one page are made of before they get URLs. */
-export interface RecordPart {
-  anchor: string | null;
-  /** Levels below the page title: [lvl2, lvl3, …]. */
-  path: string[];
-  content: string;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-export function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, e: string) => {
-    if (e[0] === '#') {
-      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : all;
-    }
-    return ENTITIES[e.toLowerCase()] ?? all;
-  });
-}
-
-const squash = (s: string) => s.replace(/[\s\u200b]+/g, ' ').trim();
-
-/** Text of an HTML fragment (React's output: well-formed, attributes quoted). */
-export function htmlToText(html: string): string {
-  return squash(decodeEntities(html.replace(/<\/(p|li|div|td|th|tr|h[1-6]|dt|dd|pre|blockquote|summary)>|<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, '')));
-}
 
 /** Markup that is not prose: code blocks, buttons, icons, heading anchors, tab labels. */
 const NOISE = [
@@ -94,58 +70,6 @@ export function guideParts(contentHtml: string): RecordPart[] {
     current = { anchor: decodeEntities(id), path: trail.filter(Boolean), content: '' };
   }
   close(html.length);
-  return parts;
-}
-
-const enumText = (values: unknown[] | undefined) => (values?.length ? ` Possible values: ${values.map((v) => String(v)).join(', ')}.` : '');
-
-function nodeText(node: SchemaNode): string {
-  return squash(`${node.descriptionHtml ? htmlToText(node.descriptionHtml) : ''}${node.deprecated ? ' Deprecated.' : ''}${enumText(node.enum)}`);
-}
-
-/** Named properties of a schema node, down to `depth` levels (through arrays and alternatives). */
-function propertyParts(node: SchemaNode | undefined, section: string, prefix: string, depth: number, out: RecordPart[], seen: Set<string>) {
-  if (!node || depth <= 0 || node.recursiveRef || node.sameAs || node.truncated) return;
-  const children: SchemaNode[] = [...(node.properties ?? [])];
-  if (node.items) return propertyParts(node.items, section, prefix ? `${prefix}[]` : prefix, depth, out, seen);
-  for (const option of node.variants?.options ?? []) propertyParts(option, section, prefix, depth, out, seen);
-  for (const child of children) {
-    if (!child.name || seen.has(child.anchor)) continue;
-    seen.add(child.anchor);
-    const name = prefix ? `${prefix}.${child.name}` : child.name;
-    out.push({ anchor: child.anchor, path: [section, name], content: nodeText(child) });
-    propertyParts(child, section, name, depth - 1, out, seen);
-  }
-}
-
-/** An operation page cut into: the operation, each parameter, each body property, each response with its error codes. */
-export function operationParts(view: OperationView): RecordPart[] {
-  const parts: RecordPart[] = [
-    { anchor: null, path: [], content: squash(`${view.method} ${view.path} ${htmlToText(view.descriptionHtml)}${view.deprecated ? ' Deprecated.' : ''}`) },
-  ];
-  const seen = new Set<string>();
-  for (const group of view.parameters) {
-    for (const p of group.items) {
-      parts.push({ anchor: p.anchor, path: [group.title, p.name], content: squash(`${htmlToText(p.descriptionHtml)} ${nodeText(p.schema)}`) });
-    }
-  }
-  if (view.requestBody) {
-    const body = view.requestBody;
-    const desc = htmlToText(body.descriptionHtml);
-    if (desc) parts.push({ anchor: 'request-body', path: ['Request body'], content: desc });
-    for (const c of body.contents) propertyParts(c.schema, 'Request body', '', 3, parts, seen);
-  }
-  for (const res of view.responses) {
-    const codes = res.contents.flatMap((c) => c.examples ?? []);
-    const codeText = codes.map((e) => `${e.name}${e.message && e.message !== e.name ? ` (${e.message})` : ''}`).join(', ');
-    parts.push({
-      anchor: res.anchor,
-      path: ['Responses', res.title],
-      content: squash(`${htmlToText(res.descriptionHtml)}${codeText ? ` Error codes: ${codeText}.` : ''}`),
-    });
-    // The top-level fields of a successful answer (deeper ones repeat the resource, which its own operations index).
-    if (/^2/.test(res.status)) for (const c of res.contents) propertyParts(c.schema, `Response ${res.status}`, '', 1, parts, seen);
-  }
   return parts;
 }
 

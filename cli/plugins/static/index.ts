@@ -1,15 +1,14 @@
-// The static section: everything in the site's `static/` folder is copied to
+// The static plugin: everything in the site's `static/` folder is copied to
 // the output root as is (`static/img/logo.png` → `/img/logo.png`), the way
 // static-site generators conventionally do.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { OutputSink } from '../../sink.ts';
-import type { BuildContext, Section } from '../types.ts';
+import type { BuildContext, Output, Plugin } from '../../plugin-api.ts';
 
-export class StaticSection implements Section {
+export class StaticPlugin implements Plugin {
   readonly name = 'static';
 
-  async finish(ctx: BuildContext, out: OutputSink): Promise<void> {
+  async finish(ctx: BuildContext, out: Output): Promise<void> {
     const dir = join(ctx.config.rootDir, 'static');
     if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
     for (const name of (readdirSync(dir, { recursive: true }) as string[]).sort()) {

@@ -1,16 +1,19 @@
-// The API reference section: schema (load) → operation pages (model) →
-// renderers, and the machine-readable files written next to the pages.
+// The API reference plugin: schema (load) → operation pages (model) → page
+// kinds (content, twin and search parts from each page's view), and the
+// machine-readable files written next to the pages.
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import { createElement, type ReactNode } from 'react';
+import { createElement } from 'react';
 import type { CacheArea } from '../../cache.ts';
 import type { ResolvedConfig } from '../../config.ts';
 import { BuildError } from '../../errors.ts';
-import type { PageRecord } from '../../model.ts';
+import type { PageRecord, SiteModel } from '../../model.ts';
 import { toolFingerprint } from '../../paths.ts';
-import { hashOf, type OutputSink } from '../../sink.ts';
-import type { BuildContext, PageKind, Section, SectionContribution, ServerModule } from '../types.ts';
-import type { OffThreadContent } from '../../workers/render-job.ts';
+import { hashOf } from '../../sink.ts';
+import type { BuildContext, Contribution, KindEnv, Output, PageContent, PageKind, Plugin, Rendered } from '../../plugin-api.ts';
+import { HIGHLIGHT } from '../../mdx/jobs.ts';
+import { PAGE_CONTENT, TWIN, type PageContentInput, type TwinRequest, type ViewKind } from './jobs.ts';
+import { operationParts } from './search-parts.ts';
 import { prepareMarkdown } from './markdown.ts';
 import { forgetRenderedCode } from '../../mdx/highlight.ts';
 import { buildApiModel, type PendingHighlight } from './operations.ts';
@@ -80,11 +83,11 @@ async function highlightSamples(highlights: PendingHighlight[], workers: WorkerP
   const BATCH = 100;
   const batches: PendingHighlight[][] = [];
   for (let i = 0; i < highlights.length; i += BATCH) batches.push(highlights.slice(i, i + BATCH));
-  const results = await workers.runShared(batches.map((b) => ({ type: 'highlight' as const, items: b.map(({ code, language }) => ({ code, language })) })));
+  const results = await workers.runShared<string[]>(HIGHLIGHT, batches.map((b) => ({ items: b.map(({ code, language }) => ({ code, language })) })));
   batches.forEach((batch, i) => batch.forEach((h, k) => (h.sample.html = results[i][k])));
 }
 
-export class ApiSection implements Section {
+export class ApiPlugin implements Plugin {
   readonly name = 'api';
   /** The API model (its views as text: see stored-model.ts), on disk for later builds. */
   private memo?: { key: string; model: StoredApiModel };
@@ -93,6 +96,9 @@ export class ApiSection implements Section {
   /** The schema `types` were made from. */
   private typesOf?: LoadedSchema;
   private published?: { schema: LoadedSchema; file: MadeFile };
+  /** This build's context (the types start with the first page written). */
+  private ctx?: BuildContext;
+  private typesStarted = false;
   /** The console's files (one per operation, and the index), made once per model. */
   private consoleFiles?: { model: StoredApiModel; files: { path: string; text: string; hash: string }[]; indexUrl: string };
 
@@ -114,7 +120,7 @@ export class ApiSection implements Section {
     return this.consoleFiles;
   }
 
-  private async apiModel(config: ResolvedConfig, schema: LoadedSchema, cache: CacheArea, workers: WorkerPool, incremental: boolean): Promise<StoredApiModel> {
+  private async apiModel(config: ResolvedConfig, schema: LoadedSchema, cache: CacheArea, workers: WorkerPool, watch: boolean): Promise<StoredApiModel> {
     // Keyed by the schema, the config values the model uses and the tool's code.
     const key = createHash('sha256')
       .update(JSON.stringify([schema.hash, schema.sourceFile, config.tokens, config.product, config.baseUrl, config.customFields, toolFingerprint()]))
@@ -122,15 +128,15 @@ export class ApiSection implements Section {
       .slice(0, 24);
     if (this.memo?.key === key) return this.memo.model;
     // serve keeps the views' text in memory; a build reads each from the cache when its page needs it.
-    let model = loadApiModel(cache, key, incremental);
+    let model = loadApiModel(cache, key, watch);
     if (!model) {
       await prepareMarkdown();
       const highlights: PendingHighlight[] = [];
       const built = buildApiModel(config, schema, highlights);
       await highlightSamples(highlights, workers);
-      model = storeApiModel(built, cache, key, incremental);
+      model = storeApiModel(built, cache, key, watch);
       // The memo of highlighted samples (tens of MB on a large schema) would stay for the rest of the build.
-      if (!incremental) forgetRenderedCode();
+      if (!watch) forgetRenderedCode();
     }
     this.memo = { key, model };
     return model;
@@ -152,66 +158,33 @@ export class ApiSection implements Section {
     return parts.join('\n');
   }
 
-  async load(ctx: BuildContext): Promise<SectionContribution> {
+  async load(ctx: BuildContext): Promise<Contribution> {
     const { config } = ctx;
     const stamp = this.schemaStamp(ctx);
     if (!(stamp && stamp === this.stamp && this.schema)) {
       this.schema = await loadSchema(config, { offline: ctx.offline, strict: ctx.strictSchema, log: ctx.log });
       this.stamp = this.schemaStamp(ctx);
     }
-    if (!this.schema) return { pages: [] };
-    const api = await this.apiModel(config, this.schema, ctx.cache.area('api-model'), ctx.workers, ctx.incremental);
+    const watch = config.schema.vendored ? [config.schema.vendored, ...(vendoredInputs(config) ?? []), join(config.rootDir, 'redocly.yaml')] : [];
+    if (!this.schema) return { watch };
+    const api = await this.apiModel(config, this.schema, ctx.cache.area('api-model'), ctx.workers, ctx.watch);
     // The types of an unchanged schema stand (serve rebuilds would read a large api.d.ts from the cache each time).
     if (this.typesOf !== this.schema) this.types = undefined;
-    const base = config.baseUrl;
-    // Generated pages are keyed by their content hash; the element is built only on a cache miss.
-    const kind = (element: (page: PageRecord, server: ServerModule) => ReactNode, extraKey = '', offThread?: (page: PageRecord) => OffThreadContent | undefined): PageKind => ({
-      content: async (page, { server }) => ({
-        key: `${page.kind}:${page.contentHash ?? page.id}${extraKey}`,
-        linkSources: [{ file: page.sourceFile, links: page.sourceLinks }],
-        render: () => element(page, server),
-        offThread: offThread?.(page),
-      }),
-    });
-    // A view on disk is read by the worker that renders its page (the main thread never parses it for that).
-    const fromFile = (component: 'OperationPage' | 'GroupPage', kindOf: 'operation' | 'group') => (page: PageRecord): OffThreadContent | undefined => {
-      const ref = api.viewFile?.(kindOf, page.generatedKey!);
-      return ref && { component, props: { baseUrl: base }, fileProp: { name: 'view', ...ref } };
-    };
-    return {
-      pages: api.pages,
-      sidebarItems: { api: api.sidebarItems },
-      data: api,
-      kinds: {
-        'api-operation': kind((page, server) => createElement(server.OperationPage, { view: api.operation(page.generatedKey!)!, baseUrl: base }), '', fromFile('OperationPage', 'operation')),
-        'api-group': kind((page, server) => createElement(server.GroupPage, { view: api.group(page.generatedKey!)!, baseUrl: base }), '', fromFile('GroupPage', 'group')),
-        'api-info': kind((_page, server) => createElement(server.ApiInfoPage, { view: api.info, baseUrl: base }), '', () => ({ component: 'ApiInfoPage', props: { view: api.info, baseUrl: base } })),
-        'interactive-api': kind((_page, server) =>
-          createElement(server.InteractiveApiPage, {
-            groups: api.consoleGroups,
-            operationCount: api.console.length,
-            infoHref: api.pages.find((p) => p.kind === 'api-info')?.path ?? '/',
-            indexUrl: this.consoleFilesOf(api).indexUrl,
-            baseUrl: base,
-            productName: config.product.name,
-            serverUrl: api.info.serverUrl,
-          }),
-          // The page names the index file: a new index (new operation data) is a new page.
-          `:${this.consoleFilesOf(api).indexUrl}`,
-        ),
-      },
-    };
+    this.ctx = ctx;
+    this.typesStarted = false;
+    return { pages: api.pages, sidebarItems: { api: api.sidebarItems }, kinds: apiKinds(api, ctx, this.consoleFilesOf(api).indexUrl), watch };
   }
 
   /**
-   * openapi-typescript loads the TypeScript compiler and holds the schema's whole
-   * AST: never while the sections load (MDX workers and the schema itself at their
-   * peak), but as soon as pages render, on its own thread beside rendering. At the
-   * end of the build it was the last thing left (the large benchmark corpus waited
-   * 1.7 s for it) and the peak RSS is the same either way (580 MiB there).
+   * openapi-typescript loads the TypeScript compiler and holds the schema's whole AST: never while
+   * the plugins load (MDX workers and the schema itself at their peak), but as soon as pages are
+   * written, on its own thread beside rendering. At the end of the build it was the last thing left
+   * (the large benchmark corpus waited 1.7 s for it) and the peak RSS is the same either way.
    */
-  rendering(ctx: BuildContext): void {
-    this.startTypes(ctx);
+  pageWritten(): void {
+    if (this.typesStarted || !this.ctx) return;
+    this.typesStarted = true;
+    this.startTypes(this.ctx);
   }
 
   private startTypes(ctx: BuildContext): void {
@@ -228,7 +201,7 @@ export class ApiSection implements Section {
   }
 
   /** The interactive API page's data (one file per operation, loaded when it is opened): the pages name these files. */
-  async finish(ctx: BuildContext, out: OutputSink): Promise<void> {
+  async finish(ctx: BuildContext, out: Output): Promise<void> {
     if (!this.schema) return;
     this.startTypes(ctx);
     const model = this.memo?.model;
@@ -236,7 +209,7 @@ export class ApiSection implements Section {
   }
 
   /** The schema and its TypeScript types: made from the whole schema (the types on a worker), so serve writes them after the reload. */
-  async summarize(ctx: BuildContext, out: OutputSink): Promise<void> {
+  async summarize(ctx: BuildContext, out: Output): Promise<void> {
     if (!this.schema) return;
     this.startTypes(ctx);
     // Serialised once per loaded schema (a large one takes a while, and serve rebuilds often), and
@@ -256,4 +229,55 @@ export class ApiSection implements Section {
     const types = await this.types!;
     await out.writeLazily('api.d.ts', types.hash, types.text);
   }
+}
+
+/** The API's page kinds: operation, group and info pages from their views (content, twin and search parts at once), and the console. */
+function apiKinds(api: StoredApiModel, ctx: BuildContext, consoleIndexUrl: string): Record<string, PageKind> {
+  const { config } = ctx;
+  const baseUrl = config.baseUrl;
+  const siteUrl = config.url + baseUrl.replace(/\/$/, '');
+  const twinRequest = (page: PageRecord, as: ViewKind): TwinRequest => {
+    const options = { url: siteUrl + page.path, siteUrl, apiBaseUrl: config.customFields.apiBaseUrl };
+    return { as, options: as === 'group' ? { ...options, title: page.title } : options };
+  };
+  /** A view as a job gets it: where it is on disk (a worker reads it itself), else the view. */
+  const viewOf = (page: PageRecord, as: ViewKind): { view?: unknown; viewFile?: ReturnType<NonNullable<StoredApiModel['viewFile']>> } => {
+    if (as === 'info') return { view: api.info };
+    const ref = api.viewFile?.(as, page.generatedKey!);
+    return ref ? { viewFile: ref } : { view: as === 'operation' ? api.operation(page.generatedKey!) : api.group(page.generatedKey!) };
+  };
+  const fromView = (component: PageContentInput['component'], as: ViewKind): PageKind => ({
+    content: (page): PageContent => ({
+      key: `${page.kind}:${page.contentHash ?? page.id}`,
+      linkSources: [{ file: page.sourceFile, links: page.sourceLinks }],
+      job: { ref: PAGE_CONTENT, input: { component, baseUrl, ...viewOf(page, as), twin: twinRequest(page, as), searchParts: as === 'operation' } satisfies PageContentInput },
+    }),
+    // Made with the content when the page renders; otherwise from the view, on the pool.
+    markdown: (page, rendered?: Rendered) => rendered?.markdown ?? ctx.workers.run<string>(TWIN, { request: twinRequest(page, as), ...viewOf(page, as) }, { shared: true }),
+    ...(as === 'operation' ? { searchParts: (page: PageRecord, rendered?: Rendered) => rendered?.searchParts ?? operationParts(api.operation(page.generatedKey!)!) } : {}),
+  });
+  return {
+    'api-operation': fromView('OperationPage', 'operation'),
+    'api-group': fromView('GroupPage', 'group'),
+    'api-info': fromView('ApiInfoPage', 'info'),
+    'interactive-api': {
+      content: (page, { server }: KindEnv): PageContent => ({
+        // The page names the index file: a new index (new operation data) is a new page.
+        key: `${page.kind}:${page.contentHash ?? page.id}:${consoleIndexUrl}`,
+        linkSources: [{ file: page.sourceFile, links: page.sourceLinks }],
+        render: () =>
+          createElement(server.InteractiveApiPage, {
+            groups: api.consoleGroups,
+            operationCount: api.console.length,
+            infoHref: api.pages.find((p) => p.kind === 'api-info')?.path ?? '/',
+            indexUrl: consoleIndexUrl,
+            baseUrl,
+            productName: config.product.name,
+            serverUrl: api.info.serverUrl,
+          }),
+      }),
+      // A tool: every operation again, searched on their own pages.
+      searchParts: false,
+    },
+  };
 }

@@ -2,9 +2,9 @@
 // the llms section. Tables instead of nested schema views: an LLM reads
 // `file_urls[]` in a flat table more reliably than indentation.
 import type { BlockContent, List, ListItem, PhrasingContent, Root, RootContent, Table, TableRow } from 'mdast';
-import { htmlText } from './parse-html.ts';
+import { htmlText } from '../../markdown/parse-html.ts';
 import type { ApiInfoView, ContentView, GroupView, OperationView, ParamView, SchemaNode, SecurityView } from '../../../renderer/api-types.ts';
-import { htmlToMdast, inlineFromHtml, rootRelative, serialize, type LinkBase } from './html-to-markdown.ts';
+import { htmlToMdast, inlineFromHtml, rootRelative, serialize, type LinkBase } from '../../markdown/html-to-markdown.ts';
 
 export interface ApiMarkdownOptions {
   /** The page's URL (absolute or root-relative); relative links in descriptions resolve against it. */

@@ -1,0 +1,160 @@
+// Watch mode, the way esbuild does it: `createContext(options)` returns
+// `{ rebuild(), dispose() }` and owns everything `docs serve` keeps between
+// builds — the session (plugins with their caches, worker threads, bundles),
+// the last build's pages, files and link check (so an edit renders, writes and
+// checks only what it touched), and serve's render caches. A rebuild updates
+// out/ in place and leaves the site-wide files for `writeSiteWide`, which
+// serve calls once the open tabs have their changed pages.
+import { SavedBuild, type PageState, type PreviousBuild } from './build-state.ts';
+import { runBuild, type BuildResult } from './build.ts';
+import { settleCacheWrites } from './cache.ts';
+import { CheckMemory } from './check.ts';
+import type { CachedRender, RenderInput } from './render.ts';
+import { Session, type BuildOptions } from './session.ts';
+import { PassStopped } from './site-wide.ts';
+import { OutputSink, type Manifest } from './sink.ts';
+
+export interface ContextOptions extends BuildOptions {
+  /** Markup appended to every page (serve's live-reload client). */
+  devScript: string;
+}
+
+export interface WatchBuild extends BuildResult {
+  /** Whether what every page shares around its content and sidebar is what it was: an open page may take its new content in place. */
+  sameLayout: boolean;
+  /**
+   * The site-wide files, still to be written (the pages are in out/ already): call before the next
+   * rebuild. Resolves to every file of the site, or undefined when `stop` gave the pass up or a
+   * later build has started.
+   */
+  writeSiteWide?: (stop: () => boolean) => Promise<Manifest | undefined>;
+}
+
+export interface Context {
+  rebuild(): Promise<WatchBuild>;
+  /** Source files the last build read that changed since. */
+  stale(): string[];
+  /** Whether the last build read every one of these files as they are now. */
+  upToDate(paths: string[]): boolean;
+  /** Loads what an edit's build uses (compilers, converters), so the first edit does not pay for it. */
+  warm(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+/** What the last build left, in memory: its pages, files and link check. */
+class ServeMemory implements PreviousBuild {
+  readonly check = new CheckMemory();
+  /** The last build's pages. */
+  served = new Map<string, PageState>();
+  /** The last build's files, but the site-wide ones; and those as last written. */
+  manifest?: Manifest;
+  siteWide?: Manifest;
+  layout?: string;
+  outDir = '';
+  /** This build updates out/ in place (it was made whole otherwise: nothing of it is reused). */
+  private inPlace = false;
+
+  get pages(): Map<string, PageState> {
+    return this.inPlace ? this.served : new Map();
+  }
+  get defersSiteWide(): boolean {
+    return this.inPlace;
+  }
+  get lastSiteWide(): Manifest | undefined {
+    return this.inPlace ? this.siteWide : undefined;
+  }
+  open(): OutputSink {
+    const sink = OutputSink.incremental(this.outDir, this.manifest);
+    this.inPlace = sink.inPlace && this.siteWide !== undefined;
+    return sink;
+  }
+  stands(): boolean {
+    return true; // serve keeps out/ itself
+  }
+  removed(sink: OutputSink): string[] | undefined {
+    return this.inPlace ? sink.removed() : undefined;
+  }
+  save(pages: Map<string, PageState>): void {
+    this.served = pages;
+  }
+  /** Every file of the site now in out/. */
+  site(): Manifest {
+    return new Map([...(this.siteWide ?? []), ...(this.manifest ?? [])]);
+  }
+}
+
+export function createContext(options: ContextOptions): Context {
+  const session = new Session(options, true);
+  const memory = new ServeMemory();
+  const extras = {
+    devScript: options.devScript,
+    rendererCache: new Map<string, unknown>(),
+    keys: new Map() as NonNullable<RenderInput['keys']>,
+    cache: new Map<string, CachedRender>(),
+  };
+  /** Counts builds: the site-wide pass of an older build never writes. */
+  let generation = 0;
+  /** Whether the state `docs build` left for this out/ is forgotten (serve writes pages of its own there). */
+  let forgot = false;
+
+  const rebuild = async (): Promise<WatchBuild> => {
+    try {
+      const result = await runBuild(
+        session,
+        (config, ctx) => {
+          memory.outDir = config.outDir;
+          if (!forgot) {
+            SavedBuild.forget(ctx.cache.area('build'), config.outDir);
+            forgot = true;
+          }
+          return memory;
+        },
+        extras,
+      );
+      const built = ++generation;
+      for (const path of extras.keys.keys()) if (!result.model.byPath.has(path)) extras.keys.delete(path);
+      const sameLayout = memory.layout === result.layout;
+      memory.layout = result.layout;
+      if (!result.siteWide) {
+        // out/ was made whole: every tab reloads.
+        const siteWide = result.siteWideFiles ?? new Set<string>();
+        memory.manifest = new Map([...result.manifest].filter(([p]) => !siteWide.has(p)));
+        memory.siteWide = new Map([...result.manifest].filter(([p]) => siteWide.has(p)));
+        return { ...result, changed: undefined, sameLayout: false };
+      }
+      const pages = result.manifest;
+      memory.manifest = pages;
+      const write = result.siteWide;
+      const writeSiteWide = async (stop: () => boolean): Promise<Manifest | undefined> => {
+        if (built !== generation) return undefined;
+        const out = OutputSink.overlay(memory.outDir, memory.siteWide!, pages);
+        try {
+          if (!(await write(out, stop))) {
+            await out.abort();
+            return undefined;
+          }
+          await out.commit();
+        } catch (error) {
+          await out.abort();
+          if (error instanceof PassStopped) return undefined; // while a file was being written
+          throw error;
+        } finally {
+          await settleCacheWrites();
+        }
+        memory.siteWide = out.manifest;
+        return memory.site();
+      };
+      return { ...result, manifest: memory.site(), sameLayout, writeSiteWide, stats: { ...result.stats, files: pages.size + memory.siteWide!.size } };
+    } finally {
+      await settleCacheWrites();
+    }
+  };
+
+  return {
+    rebuild,
+    stale: () => session.inputs.stale(),
+    upToDate: (paths) => session.inputs.upToDate(paths),
+    warm: () => session.pool.warm(),
+    dispose: () => session.dispose(),
+  };
+}

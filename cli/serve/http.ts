@@ -1,0 +1,216 @@
+// serve's HTTP part: the site in out/ served the way a production static host
+// serves it (clean URLs, .html normalised, 404.html with status 404, text
+// gzipped), the live-reload event stream, and the failed-build page.
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Manifest } from '../sink.ts';
+import { DATA } from '../../renderer/contract.ts';
+import { escapeHtml } from '../../renderer/html.ts';
+
+/** Content types by extension (the test static server uses them too). */
+export const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+  '.yaml': 'text/yaml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  // The search index's chunks: sent as they are (the browser decompresses them itself).
+  '.gz': 'application/gzip',
+};
+
+export const EVENTS_PATH = '/__docs/events';
+
+/** Maps a request path to a file of the site, or a redirect, the way static hosts do. */
+export function resolveRequest(files: { has(path: string): boolean }, baseUrl: string, rawPath: string):
+  | { kind: 'file'; path: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'forbidden' }
+  | { kind: 'not-found' } {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: 'not-found' };
+  }
+  if (decoded.includes('\0')) return { kind: 'forbidden' };
+  // Anything that climbs out of the output folder is refused outright.
+  const segments = decoded.split(/[\\/]/);
+  if (segments.includes('..')) return { kind: 'forbidden' };
+  const normalized = posix.normalize(decoded);
+  const base = baseUrl.replace(/\/$/, '');
+  if (base && normalized !== base && !normalized.startsWith(base + '/')) return { kind: 'not-found' };
+  if (base && normalized === base) return { kind: 'redirect', location: base + '/' };
+  const rel = normalized.slice(base.length).replace(/^\/+/, '');
+  const withBase = (p: string) => `${base}/${p}`;
+  if (rel === '' ) return files.has('index.html') ? { kind: 'file', path: 'index.html' } : { kind: 'not-found' };
+  if (rel.endsWith('/')) {
+    return files.has(rel + 'index.html') ? { kind: 'file', path: rel + 'index.html' } : { kind: 'not-found' };
+  }
+  if (rel === 'index.html') return { kind: 'redirect', location: withBase('') };
+  if (rel.endsWith('/index.html')) {
+    return files.has(rel) ? { kind: 'redirect', location: withBase(rel.slice(0, -'index.html'.length)) } : { kind: 'not-found' };
+  }
+  if (rel.endsWith('.html') && rel !== '404.html' && files.has(rel.slice(0, -5) + '/index.html')) {
+    return { kind: 'redirect', location: withBase(rel.slice(0, -5) + '/') };
+  }
+  if (files.has(rel)) return { kind: 'file', path: rel };
+  if (files.has(rel + '/index.html')) return { kind: 'redirect', location: withBase(rel + '/') };
+  return { kind: 'not-found' };
+}
+
+/**
+ * What a rebuild changed, as the live-reload event says it: the URL paths of
+ * the files written or removed (a page by its route). A tab reloads when its
+ * page, or a file it loaded, is among them, or when it shows the error overlay.
+ */
+export function reloadEvent(changed: readonly string[] | undefined, baseUrl: string, sameLayout = false): { paths?: string[]; notFound?: string; inPlace?: boolean } {
+  if (!changed) return {}; // out/ was made anew: every tab reloads
+  const base = baseUrl.replace(/\/$/, '');
+  const paths = changed.map((file) => `${base}/${file === 'index.html' ? '' : file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file}`);
+  return {
+    paths,
+    // A tab showing the not-found page (at any unknown path) reloads when 404.html changed.
+    ...(changed.includes('404.html') ? { notFound: `[${DATA.kind}="not-found"]` } : {}),
+    // Only the pages' own content, head and sidebar changed: a tab may take its page in place.
+    ...(sameLayout ? { inPlace: true } : {}),
+  };
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Gzipped bodies, kept while the file's content hash stays the same. */
+const gzipCache = new Map<string, { hash: string; gz: Buffer }>();
+function compressed(path: string, hash: string, source: Uint8Array): Buffer {
+  const hit = gzipCache.get(path);
+  if (hit && hit.hash === hash) return hit.gz;
+  const gz = gzipSync(source, { level: 6 });
+  gzipCache.set(path, { hash, gz });
+  return gz;
+}
+
+/** The site as the last good build left it (undefined before one succeeded). */
+export interface ServedSite {
+  files: Manifest;
+  baseUrl: string;
+  outDir: string;
+}
+
+/** The HTTP server, the open tabs' event streams and what it tells them. */
+export class SiteServer {
+  readonly server: Server;
+  /** Open pages' event streams, each with the URL path of the page that opened it (from its Referer). */
+  private readonly clients = new Map<ServerResponse, string | undefined>();
+  site?: ServedSite;
+  /** The last build's error, shown by every tab until a build succeeds. */
+  error?: string;
+
+  constructor(
+    private readonly devScript: string,
+    /** A page (not an asset) was served: a tab that reloads fetches its page. */
+    private readonly onPage: () => void,
+  ) {
+    this.server = createServer((req, res) => this.handle(req, res));
+  }
+
+  send(event: string, data: unknown): void {
+    for (const res of this.clients.keys()) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  /** How many open tabs reload on `event` (the server's estimate: it does not know what a page loaded). */
+  reloading(event: { paths?: string[] }): number {
+    let n = 0;
+    for (const page of this.clients.values()) if (this.reloads(event, page)) n++;
+    return n;
+  }
+
+  private reloads(event: { paths?: string[] }, pagePath: string | undefined): boolean {
+    if (!event.paths || pagePath === undefined) return true;
+    const paths = new Set(event.paths);
+    if (paths.has(pagePath) || paths.has(safeDecode(pagePath))) return true;
+    if (event.paths.some((p) => !/(\/|\.html|\.md)$/.test(p))) return true; // an image or other file a page may show
+    const site = this.site;
+    return site !== undefined && resolveRequest(site.files, site.baseUrl, pagePath).kind === 'not-found' && paths.has(`${site.baseUrl.replace(/\/$/, '')}/404.html`);
+  }
+
+  close(done: () => void): void {
+    for (const res of this.clients.keys()) res.end();
+    this.server.close(done);
+  }
+
+  private handle(req: IncomingMessage, res: ServerResponse): void {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === EVENTS_PATH) return this.events(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const site = this.site;
+    if (!site) {
+      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!DOCTYPE html><title>Build failed</title><h1>Build failed</h1><pre>${escapeHtml(this.error ?? '')}</pre>${this.devScript}`);
+      return;
+    }
+    // The raw path, not url.pathname: URL parsing would already have resolved `..` segments.
+    const found = resolveRequest(site.files, site.baseUrl, (req.url ?? '/').split(/[?#]/)[0]);
+    if (found.kind === 'redirect') {
+      res.writeHead(301, { location: found.location + url.search }).end();
+      return;
+    }
+    if (found.kind === 'forbidden') {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: the path leaves the site folder.');
+      return;
+    }
+    const path = found.kind === 'file' ? found.path : '404.html';
+    if (path.endsWith('.html') && !path.startsWith('assets/')) this.onPage();
+    const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
+    const hash = site.files.get(path);
+    let body: Buffer | undefined;
+    try {
+      body = hash === undefined ? undefined : readFileSync(join(site.outDir, path));
+    } catch {
+      body = undefined; // removed between the build and this request
+    }
+    const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+    // Compress text like a production host does, so previews (and audits of them) weigh what visitors get.
+    if (body !== undefined && hash && /^(text\/|application\/(json|xml))|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
+      body = compressed(path, hash, body);
+      headers['content-encoding'] = 'gzip';
+    }
+    res.writeHead(found.kind === 'file' ? 200 : 404, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** The live-reload stream of one open page. */
+  private events(req: IncomingMessage, res: ServerResponse): void {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+    res.write(': connected\n\n');
+    if (this.error) res.write(`event: build-error\ndata: ${JSON.stringify({ message: this.error })}\n\n`);
+    let page: string | undefined;
+    try {
+      page = req.headers.referer ? new URL(req.headers.referer).pathname : undefined;
+    } catch {
+      page = undefined;
+    }
+    this.clients.set(res, page);
+    req.on('close', () => this.clients.delete(res));
+  }
+}

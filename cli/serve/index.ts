@@ -1,0 +1,145 @@
+// `docs serve`: build, serve the result like a production static host, watch
+// the sources, rebuild incrementally and reload open tabs. A failed rebuild
+// is shown in the terminal and the browser while the last good site stays up.
+// Three parts: the build context (cli/context.ts), the HTTP server (http.ts)
+// and the scheduler (scheduler.ts) the watcher (watch.ts) feeds.
+import { dirname, join } from 'node:path';
+import { createContext } from '../context.ts';
+import { formatError } from '../errors.ts';
+import { toolRoot } from '../paths.ts';
+import type { BuildOptions } from '../session.ts';
+import { DOM_ID } from '../../renderer/contract.ts';
+import { inlineCall, prepareInline } from '../../templates/inline/index.ts';
+import { liveReload } from '../../templates/inline/live-reload.ts';
+import { EVENTS_PATH, reloadEvent, SiteServer } from './http.ts';
+import { Scheduler, type BuildReport } from './scheduler.ts';
+import { watchSite } from './watch.ts';
+
+export { CONTENT_TYPES, resolveRequest, reloadEvent } from './http.ts';
+
+export interface ServeOptions extends Omit<BuildOptions, 'outDir' | 'strictSchema'> {
+  port: number;
+  host: string;
+  /** Called once listening (tests use it to learn the port). */
+  onListening?: (url: string) => void;
+}
+
+/** Live-reload client appended to every page in serve mode. */
+async function devScript(): Promise<string> {
+  await prepareInline([liveReload]);
+  return `<script>${inlineCall(liveReload, { events: EVENTS_PATH, overlayId: DOM_ID.buildError })}</script>`;
+}
+
+export async function serve(options: ServeOptions): Promise<number> {
+  const log = options.log ?? ((m: string) => process.stderr.write(m + '\n'));
+  const script = await devScript();
+  const context = createContext({ ...options, drafts: options.drafts ?? true, devScript: script, log });
+  const scheduler: Scheduler = new Scheduler({
+    build: (reason) => build(reason),
+    stale: () => context.stale(),
+    upToDate: (paths) => context.upToDate(paths),
+  });
+  const http = new SiteServer(script, () => scheduler.pageServed());
+  let watching: string[] = [];
+  let addWatched: ((paths: string[]) => void) | undefined;
+
+  const failed = (reason: string, error: unknown) => {
+    http.error = formatError(error);
+    log(`${reason}: build failed — still serving the last good site.\n${http.error}`);
+    http.send('build-error', { message: http.error });
+  };
+
+  /** One build: tells the tabs what changed as soon as the changed pages are in out/. */
+  const build = async (reason: string): Promise<BuildReport | 'read-mid-save' | 'failed'> => {
+    const started = performance.now();
+    try {
+      const result = await context.rebuild();
+      http.site = { files: result.manifest, baseUrl: result.config.baseUrl, outDir: result.config.outDir };
+      watching = [result.config.contentDir, ...result.watch];
+      addWatched?.(result.watch);
+      const recovered = http.error !== undefined;
+      http.error = undefined;
+      // The changed pages are in out/: tell the tabs now; the site-wide files follow.
+      const event = recovered ? {} : reloadEvent(result.changed, result.config.baseUrl, result.sameLayout);
+      const reloading = http.reloading(event);
+      http.send('reload', event);
+      const { stats } = result;
+      const phases = Object.entries(stats.ms).filter(([, ms]) => ms >= 5).map(([k, ms]) => `${k} ${ms}`).join(', ');
+      const rendered = stats.rendered < stats.pages ? `, ${stats.rendered} rendered` : '';
+      log(`${reason}: built ${stats.pages} pages${rendered} in ${Math.round(performance.now() - started)} ms${phases ? ` (${phases})` : ''}`);
+      const write = result.writeSiteWide;
+      if (!write) return { reloading };
+      return {
+        reloading,
+        siteWide: async (stop) => {
+          const begun = performance.now();
+          try {
+            const files = await write(stop);
+            if (!files) return 'stopped';
+            http.site = { ...http.site!, files };
+            log(`  site-wide files in ${Math.round(performance.now() - begun)} ms`);
+            return 'written';
+          } catch (error) {
+            failed(reason, error);
+            return 'failed';
+          }
+        },
+      };
+    } catch (error) {
+      // The build read a file mid-save (an editor truncates, then writes): its error may be about text nobody wrote.
+      if (context.stale().length) {
+        log(`${reason}: a file changed while it was read; building again.`);
+        return 'read-mid-save';
+      }
+      failed(reason, error);
+      return 'failed';
+    }
+  };
+
+  await scheduler.request('Initial build');
+
+  // The site's own components (src/) and static files count as sources too.
+  const siteDir = dirname(options.configFile);
+  const watcher = await watchSite(
+    [...new Set([watching[0] ?? join(siteDir, 'content'), join(siteDir, 'src'), join(siteDir, 'static'), join(toolRoot, 'renderer'), join(toolRoot, 'templates'), options.configFile, ...watching.slice(1)])],
+    scheduler,
+    {
+      outDir: () => http.site?.outDir,
+      upToDate: (paths) => context.upToDate(paths),
+      stale: () => context.stale(),
+      changed: (paths) => void scheduler.request(`Changed ${paths.map((p) => p.replace(siteDir + '/', '')).join(', ')}`, paths),
+    },
+  );
+  addWatched = (paths) => watcher.add(paths);
+
+  try {
+    await new Promise<void>((resolveListen, reject) => {
+      http.server.once('error', reject);
+      http.server.listen(options.port, options.host, () => resolveListen());
+    });
+  } catch (error) {
+    await watcher.close(); // or it keeps the process alive after the error
+    await context.dispose();
+    throw error;
+  }
+  const address = http.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+  const siteUrl = `http://${shownHost}:${port}${http.site?.baseUrl ?? '/'}`;
+  log(`Serving ${http.site?.outDir ?? 'the site'} at ${siteUrl} — watching for changes (Ctrl+C to stop).`);
+  options.onListening?.(siteUrl);
+
+  // Load the compilers and the twin converter in the background: the first edit should not pay for loading them.
+  void context.warm().catch(() => {});
+
+  return new Promise<number>((resolveDone) => {
+    const stop = () => {
+      void watcher.close();
+      http.close(() => {
+        void context.dispose().then(() => resolveDone(0));
+      });
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
