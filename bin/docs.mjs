@@ -3,7 +3,7 @@
 // re-bundles only when one of its input files changed (checked by mtime).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, writeFileSync, renameSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 
@@ -26,7 +26,7 @@ setFlagsFromString('--heap-growing-percent=50');
 setFlagsFromString('--interrupt-budget=400000');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, '.cache', 'cli');
+const outDir = join(toolCacheDir(root), 'cli');
 const outFile = join(outDir, 'main.mjs');
 // The worker threads' own small bundle (cli/workers/), and the job registry they load (cli/job-modules.ts).
 const workerFile = join(outDir, 'worker.mjs');
@@ -37,6 +37,17 @@ const metaFile = join(outDir, 'inputs.json');
 // Hashes of the bundle's code (see cli/paths.ts): the tool's, and the worker's (its entry and the chunks it loads).
 const fingerprintFile = join(outDir, 'fingerprints.json');
 
+/**
+ * Where the tool keeps its bundles: `.cache/` in a checkout of the tool; for an installed copy
+ * `node_modules/.cache/docs-site-generator/` of the project (never inside the install). The same
+ * rule as toolCacheDir in cli/paths.ts.
+ */
+function toolCacheDir(dir) {
+  const parent = dirname(dir);
+  const modules = basename(parent) === 'node_modules' ? parent : basename(parent).startsWith('@') && basename(dirname(parent)) === 'node_modules' ? dirname(parent) : undefined;
+  return modules ? join(modules, '.cache', 'docs-site-generator') : join(dir, '.cache');
+}
+
 /** Packages the CLI and worker bundles import at run time instead of containing. */
 const BUNDLE_EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'typescript', 'chokidar', 'playwright-core'];
 
@@ -45,7 +56,10 @@ function isFresh() {
   const builtAt = statSync(outFile).mtimeMs;
   try {
     const inputs = JSON.parse(readFileSync(metaFile, 'utf8'));
-    return inputs.every((f) => statSync(join(root, f)).mtimeMs <= builtAt);
+    if (!inputs.every((f) => statSync(join(root, f)).mtimeMs <= builtAt)) return false;
+    // Every file of the bundle as it was written (a truncated or overwritten one is bundled again, never imported).
+    const { files } = JSON.parse(readFileSync(fingerprintFile, 'utf8'));
+    return !!files && Object.entries(files).every(([name, hash]) => createHash('sha1').update(readFileSync(join(outDir, name))).digest('base64url') === hash);
   } catch {
     return false;
   }
@@ -104,7 +118,8 @@ if (!isFresh()) {
   writeAtomically(typesWorkerFile, types.outputFiles[0].contents);
   // Chunks and the worker bundle first: a concurrent process that sees the new main.mjs finds all it loads.
   for (const file of result.outputFiles.sort((a, b) => (a.path === outFile) - (b.path === outFile))) writeAtomically(file.path, file.contents);
-  writeAtomically(fingerprintFile, JSON.stringify(fingerprints(result)));
+  const files = Object.fromEntries([...result.outputFiles, ...types.outputFiles].filter((f) => /\.(mjs|cjs)$/.test(f.path)).map((f) => [f.path.slice(outDir.length + 1), createHash('sha1').update(f.contents).digest('base64url')]));
+  writeAtomically(fingerprintFile, JSON.stringify({ ...fingerprints(result), files }));
   pruneChunks(new Set(result.outputFiles.map((f) => f.path)));
   // Our own inputs by file; the bundled packages by npm's record of the installed tree
   // (rewritten by every install), so a launch stats a few hundred files, not thousands.

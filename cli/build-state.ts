@@ -64,6 +64,8 @@ export class SavedBuild implements PreviousBuild {
   private readonly files?: Manifest;
   private readonly name: string;
   private readonly stored?: Stored;
+  /** This build's changes to out/ made the stored state stale (it was cleared). */
+  private invalidated = false;
 
   constructor(
     private readonly area: CacheArea,
@@ -91,7 +93,17 @@ export class SavedBuild implements PreviousBuild {
    * linked from the previous one.
    */
   open(): OutputSink {
-    return this.files && existsSync(this.outDir) ? OutputSink.updating(this.outDir, this.files) : OutputSink.atomic(this.outDir, this.files);
+    const sink = this.files && existsSync(this.outDir) ? OutputSink.updating(this.outDir, this.files) : OutputSink.atomic(this.outDir, this.files);
+    // From the moment this build starts changing out/ until it has committed and saved its own state,
+    // no state describes out/: a build killed meanwhile leaves none, and the next one makes out/ anew
+    // (and with it, whatever the killed one left in it). A build that fails cleanly undoes its changes
+    // and puts the state back.
+    sink.onTouch = () => {
+      this.invalidated = true;
+      this.area.writeNow(this.name, '{}');
+    };
+    sink.onUndone = () => this.stored && this.area.writeNow(this.name, JSON.stringify(this.stored));
+    return sink;
   }
 
   stands(page: PageState): boolean {
@@ -107,7 +119,7 @@ export class SavedBuild implements PreviousBuild {
     const check = this.check.persist();
     const same = this.pages.size === pages.size && [...pages].every(([path, page]) => this.pages.get(path) === page);
     const files = Object.fromEntries([...sink.manifest].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    if (this.stored && same && JSON.stringify(this.stored.check) === JSON.stringify(check) && JSON.stringify(this.stored.files) === JSON.stringify(files)) return;
+    if (this.stored && !this.invalidated && same && JSON.stringify(this.stored.check) === JSON.stringify(check) && JSON.stringify(this.stored.files) === JSON.stringify(files)) return;
     const stored: Record<string, StoredPage> = {};
     for (const [path, page] of pages) stored[path] = { key: page.key, file: page.file, hash: page.hash, ids: [...page.scan.ids], links: page.scan.links, chrome: page.chrome };
     this.area.writeJson(this.name, { outDir: this.outDir, pages: stored, check, files } satisfies Stored);

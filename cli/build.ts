@@ -5,7 +5,11 @@
 // content: every kind of page is a plugin (cli/plugins/, and the site's own).
 // `build` runs it once; `docs serve`'s context (context.ts) runs it per edit.
 import { SavedBuild, type PreviousBuild } from './build-state.ts';
+import { CacheDamaged } from './cache.ts';
 import { LinkChecker } from './check.ts';
+import { BuildError, BuildErrors } from './errors.ts';
+import { OutLock } from './out-lock.ts';
+import { faultPoint } from './fault.ts';
 import type { ResolvedConfig } from './config.ts';
 import { createModel, type SiteModel } from './model.ts';
 import type { BuildContext, Contribution, Output, PageAdditions, PageKind, Plugin } from './plugin-api.ts';
@@ -39,14 +43,47 @@ export interface BuildResult {
 /** What serve's context adds to a build: its render caches and the markup every page carries. */
 export type WatchExtras = Pick<RenderInput, 'devScript' | 'rendererCache' | 'keys' | 'cache'>;
 
-/** One build of the site, start to finish: `docs build`. */
+/**
+ * One build of the site, start to finish: `docs build`. One at a time per output folder. A cache
+ * may make it faster, never broken: a build that fails on a damaged cache entry, or on an error
+ * nobody expected while it used cached work, is made once more without the cache.
+ */
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const session = new Session(options, false);
+  const first = new Session(options, false);
   try {
-    return await runBuild(session, (config, ctx) => new SavedBuild(ctx.cache.area('build'), config.outDir));
+    return await buildOnce(first);
+  } catch (error) {
+    if (!first.usedCache || !cacheMayBeAtFault(error) || options.signal?.aborted) throw error;
+    first.log(`The build failed on something it took from its cache (${describe(error)}); building again without the cache.`);
+    await first.forgetCaches();
+    return await buildOnce(new Session(options, false));
+  }
+}
+
+async function buildOnce(session: Session): Promise<BuildResult> {
+  let lock: OutLock | undefined;
+  try {
+    return await runBuild(session, (config, ctx) => {
+      lock = OutLock.acquire(config.outDir, 'build');
+      return new SavedBuild(ctx.cache.area('build'), config.outDir);
+    });
   } finally {
+    lock?.release();
     await session.dispose();
   }
+}
+
+/** Whether an error may come from a cache entry: one found damaged, or one no check of the input raised. */
+function cacheMayBeAtFault(error: unknown): boolean {
+  if (error instanceof CacheDamaged) return true;
+  if (error instanceof BuildErrors) return false;
+  const cause = error instanceof BuildError ? error.cause : error;
+  return cause instanceof Error && !(cause instanceof BuildError) && cause.name !== 'AbortError';
+}
+
+function describe(error: unknown): string {
+  const cause = error instanceof BuildError && error.cause instanceof Error ? error.cause : error;
+  return (cause instanceof Error ? cause.message : String(cause)).split('\n')[0];
 }
 
 /** The pipeline. `previousOf` says what the last build left (on disk, or serve's memory). */
@@ -56,6 +93,7 @@ export async function runBuild(
   extras: WatchExtras = {},
 ): Promise<BuildResult> {
   const stages = new Stages(session.log);
+  const stopped = () => session.options.signal?.throwIfAborted();
   session.inputs.reset();
   const { config, plugins } = await session.config();
   const ctx = session.context(config);
@@ -73,10 +111,11 @@ export async function runBuild(
   const { assets, server, serverFile } = await bundles;
   stages.lap('assets');
 
+  stopped();
   const previous = previousOf(config, ctx);
   const out = previous.open();
   const checker = new LinkChecker(session.scans, previous.check);
-  const writer = new PageWriter(out, previous, checker, plugins, model);
+  const writer = new PageWriter(out, previous, checker, plugins, model, stopped);
   try {
     const rendered = await renderPages(
       { model, assets, server, serverFile, pool: session.pool, window: 48, additions: (page) => pageAdditions(plugins, page, model), reusable: (page, key) => writer.reusable(page, key), ...extras },
@@ -100,7 +139,9 @@ export async function runBuild(
 
     writer.check(config, previous.removed(out), previous.lastSiteWide, rendered.reordered);
     stages.lap('check');
+    stopped(); // the last moment a stop leaves out/ as it was
     await out.commit();
+    faultPoint('saved');
     previous.save(writer.pages, out);
     stages.lap('write');
 

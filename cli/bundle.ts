@@ -6,11 +6,11 @@
 import { build, version, type Metafile, type OutputFile } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { CacheArea, writeModule } from './cache.ts';
+import { CacheArea, moduleIntact, writeModule } from './cache.ts';
 import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError } from './errors.ts';
-import { toolFingerprint, toolRoot } from './paths.ts';
+import { toolCacheDir, toolFingerprint, toolRoot } from './paths.ts';
 
 function newestInput(metafile: Metafile): number {
   let newest = 0;
@@ -124,14 +124,18 @@ function writeDiskAssets(area: CacheArea, key: string, metafile: Metafile, asset
   area.writeJson('inputs.json', inputs);
 }
 
-/** The server renderer's bundles, in the tool's own cache (where Node resolves its packages). */
-const SERVER_CACHE = new CacheArea(join(toolRoot, '.cache', 'renderer'));
+/**
+ * The server renderer's bundles, in the tool's cache (beside its packages, which Node resolves from
+ * there). Named relative to the folder: a moved or copied install never imports another copy's
+ * bundle (and with it another copy of React).
+ */
+const SERVER_CACHE = new CacheArea(join(toolCacheDir(), 'renderer'));
 
 /**
  * The client assets are the tool's, not the site's: made from renderer/ for a base URL and a
  * product name. They are cached with the tool, so a site's first build does not bundle them.
  */
-export const clientAssetsCache = (): CacheArea => new CacheArea(join(toolRoot, '.cache', 'client-assets'));
+export const clientAssetsCache = (): CacheArea => new CacheArea(join(toolCacheDir(), 'client-assets'));
 
 /** The tool's bundles for one builder: what it built last, rebuilt when an input changed. */
 export class Bundler {
@@ -148,10 +152,11 @@ export class Bundler {
   async serverRenderer<T>(): Promise<T> {
     if (this.server && newestInput(this.server.metafile) <= this.server.builtAt) return this.server.module as T;
     // Another process's bundle, when none of its inputs changed since: bundling costs more than the rest of a small build's setup.
-    const last = SERVER_CACHE.readJson<{ file: string; builtAt: number; metafile: Metafile }>('last.json');
-    if (!this.server && last && existsSync(last.file) && newestInput(last.metafile) <= last.builtAt) {
-      const module = await import(pathToFileURL(last.file).href);
-      this.server = { builtAt: last.builtAt, metafile: last.metafile, module, key: last.file };
+    const last = SERVER_CACHE.readJson<{ name: string; builtAt: number; metafile: Metafile }>('last.json');
+    const lastFile = last && typeof last.name === 'string' ? SERVER_CACHE.path(basename(last.name)) : undefined;
+    if (!this.server && last && lastFile && moduleIntact(lastFile) && newestInput(last.metafile) <= last.builtAt) {
+      const module = await import(pathToFileURL(lastFile).href);
+      this.server = { builtAt: last.builtAt, metafile: last.metafile, module, key: lastFile };
       return module as T;
     }
     const builtAt = Date.now();
@@ -160,7 +165,7 @@ export class Bundler {
       result = await build({
         entryPoints: [join(toolRoot, 'renderer', 'server.tsx')],
         absWorkingDir: toolRoot,
-        outfile: join(toolRoot, '.cache', 'renderer', 'server.mjs'),
+        outfile: join(SERVER_CACHE.dir, 'server.mjs'),
         write: false,
         bundle: true,
         platform: 'node',
@@ -176,7 +181,7 @@ export class Bundler {
     const outfile = writeModule(SERVER_CACHE.dir, 'server', result.outputFiles[0].contents);
     const module = await import(pathToFileURL(outfile).href);
     this.server = { builtAt, metafile: result.metafile, module, key: outfile };
-    SERVER_CACHE.writeJson('last.json', { file: outfile, builtAt, metafile: { inputs: result.metafile.inputs, outputs: {} } });
+    SERVER_CACHE.writeJson('last.json', { name: basename(outfile), builtAt, metafile: { inputs: result.metafile.inputs, outputs: {} } });
     return module as T;
   }
 
@@ -201,7 +206,7 @@ export class Bundler {
       result = await build({
         entryPoints: { entry: join(toolRoot, 'renderer', 'client', 'entry.ts'), main: join(toolRoot, 'renderer', 'styles', 'main.css') },
         absWorkingDir: toolRoot,
-        outdir: join(toolRoot, '.cache', 'client'),
+        outdir: join(toolCacheDir(), 'client'),
         entryNames: '[ext]/[name]-[hash]',
         chunkNames: 'js/chunk-[name]-[hash]',
         assetNames: 'media/[name]-[hash]',
@@ -216,7 +221,7 @@ export class Bundler {
     }
     const files = new Map<string, Uint8Array>();
     const assets: ClientAssets = { files, css: [], js: '', favicon: '' };
-    const outRoot = join(toolRoot, '.cache', 'client');
+    const outRoot = join(toolCacheDir(), 'client');
     const metaOf = (file: OutputFile) => result.metafile.outputs[relative(toolRoot, file.path).split('\\').join('/')];
     const urlOf = (file: OutputFile) => `${publicPath}/${relative(outRoot, file.path).split('\\').join('/')}`;
     // esbuild gives every output a bare import of its runtime-helpers chunk, even

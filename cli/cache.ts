@@ -1,10 +1,24 @@
 // The build's on-disk caches, under one root (the config's `cacheDir`,
-// `.cache/` by default), and the one way files are written there: to a temp
-// name, then renamed, so a concurrent process never reads a torn file.
+// `.cache/` by default), and the one way entries are written and read there.
+// A cache may make a build faster, never different or broken: every entry is
+// sealed with its length and hash and checked when read (a truncated, garbled
+// or half-written entry is a miss), written to a temp name and renamed (a
+// concurrent build never reads a torn file), and holds no absolute path it
+// would be loaded from elsewhere. What cannot be checked where it is read
+// (a view read by offset on a worker) throws `CacheDamaged`: the build is then
+// made again without the cache.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+
+/** A cache entry was found damaged where it could not be taken as a miss. */
+export class CacheDamaged extends Error {
+  constructor(what: string) {
+    super(`A cache entry is damaged: ${what}`);
+    this.name = 'CacheDamaged';
+  }
+}
 
 /** Writes `file` atomically (temp file + rename), creating its folder. */
 export function writeFileAtomic(file: string, contents: string | Uint8Array): void {
@@ -45,16 +59,39 @@ export async function settleCacheWrites(): Promise<void> {
   while (pending.size) await Promise.all(pending);
 }
 
+/** sha1 of bytes, as the seals and the module names carry it. */
+export const digest = (bytes: string | Uint8Array): string => createHash('sha1').update(bytes).digest('base64url');
+
+// A sealed entry: the payload, then `\0docs-cache <length> <sha1>` (27 characters of base64url).
+const SEAL = Buffer.from('\0docs-cache ');
+
+/** The payload with its seal. */
+export function seal(payload: string | Uint8Array): Buffer {
+  const bytes = typeof payload === 'string' ? Buffer.from(payload) : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength);
+  return Buffer.concat([bytes, SEAL, Buffer.from(`${bytes.length} ${digest(bytes)}`)]);
+}
+
+/** The payload of a sealed entry, or undefined when the entry is not whole and unchanged. */
+export function unseal(entry: Buffer): Buffer | undefined {
+  const at = entry.lastIndexOf(SEAL);
+  if (at < 0) return undefined;
+  const [length, hash] = entry.subarray(at + SEAL.length).toString('latin1').split(' ');
+  if (Number(length) !== at) return undefined;
+  const payload = entry.subarray(0, at);
+  return digest(payload) === hash ? payload : undefined;
+}
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Writes a generated ES module under a content-hashed name, so Node's per-URL
- * module cache never serves stale code. Returns its path.
+ * Writes a generated ES module under a name made of its content's hash, so Node's per-URL module
+ * cache never serves stale code, and a module file that is not what its name says (damaged) is
+ * written again before anything imports it. Returns its path.
  */
 export function writeModule(dir: string, prefix: string, code: Uint8Array | string): string {
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const file = join(dir, `${prefix}-${hash}.mjs`);
-  if (existsSync(file)) return file;
+  if (moduleIntact(file)) return file;
   writeFileAtomic(file, code);
   // Old generations pile up during long serve sessions; drop day-old ones.
   const now = Date.now();
@@ -69,18 +106,35 @@ export function writeModule(dir: string, prefix: string, code: Uint8Array | stri
   return file;
 }
 
-/** One named area of the cache root: JSON and text entries by key. */
+/** Whether a module `writeModule` named by its content is there and is that content. */
+export function moduleIntact(file: string): boolean {
+  const named = /-([0-9a-f]{16})\.mjs$/.exec(file)?.[1];
+  if (!named || !existsSync(file)) return false;
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16) === named;
+  } catch {
+    return false;
+  }
+}
+
+/** One named area of the cache root: sealed entries by name. */
 export class CacheArea {
   constructor(readonly dir: string) {}
   path(name: string): string {
     return join(this.dir, name);
   }
-  readText(name: string): string | undefined {
+  /** The entry's payload, or undefined (missing, or not whole: a miss). */
+  readBuffer(name: string): Buffer | undefined {
+    let entry: Buffer;
     try {
-      return readFileSync(this.path(name), 'utf8');
+      entry = readFileSync(this.path(name));
     } catch {
       return undefined;
     }
+    return unseal(entry);
+  }
+  readText(name: string): string | undefined {
+    return this.readBuffer(name)?.toString('utf8');
   }
   readJson<T>(name: string): T | undefined {
     const text = this.readText(name);
@@ -91,15 +145,23 @@ export class CacheArea {
       return undefined; // a corrupt entry is a miss
     }
   }
+  /** Whether the entry is there (not whether it is whole: reading it tells). */
+  has(name: string): boolean {
+    return existsSync(this.path(name));
+  }
   write(name: string, contents: string | Uint8Array): void {
-    writeFileAtomicLater(this.path(name), contents);
+    writeFileAtomicLater(this.path(name), seal(contents));
   }
   writeJson(name: string, value: unknown): void {
     this.write(name, JSON.stringify(value));
   }
+  /** Written before this returns (what the same build reads back at once). */
+  writeNow(name: string, contents: string | Uint8Array): void {
+    writeFileAtomic(this.path(name), seal(contents));
+  }
 }
 
-/** The cache root a builder owns. Deleting it is always safe. */
+/** The cache root a build owns. Deleting it is always safe. */
 export class CacheRoot {
   constructor(readonly dir: string) {}
   area(name: string): CacheArea {

@@ -13,6 +13,7 @@ import type { CachedRender, RenderInput } from './render.ts';
 import { Session, type BuildOptions } from './session.ts';
 import { PassStopped } from './site-wide.ts';
 import { OutputSink, type Manifest } from './sink.ts';
+import { OutLock } from './out-lock.ts';
 
 export interface ContextOptions extends BuildOptions {
   /** Markup appended to every page (serve's live-reload client). */
@@ -96,12 +97,18 @@ export function createContext(options: ContextOptions): Context {
   let generation = 0;
   /** Whether the state `docs build` left for this out/ is forgotten (serve writes pages of its own there). */
   let forgot = false;
+  /** serve holds its output folder: a `docs build` there meanwhile would write over its files. */
+  let lock: { outDir: string; lock: OutLock } | undefined;
 
   const rebuild = async (): Promise<WatchBuild> => {
     try {
       const result = await runBuild(
         session,
         (config, ctx) => {
+          if (lock?.outDir !== config.outDir) {
+            lock?.lock.release();
+            lock = { outDir: config.outDir, lock: OutLock.acquire(config.outDir, 'serve') };
+          }
           memory.outDir = config.outDir;
           if (!forgot) {
             SavedBuild.forget(ctx.cache.area('build'), config.outDir);
@@ -155,6 +162,9 @@ export function createContext(options: ContextOptions): Context {
     stale: () => session.inputs.stale(),
     upToDate: (paths) => session.inputs.upToDate(paths),
     warm: () => session.pool.warm(),
-    dispose: () => session.dispose(),
+    dispose: async () => {
+      lock?.lock.release();
+      await session.dispose();
+    },
   };
 }

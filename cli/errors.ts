@@ -9,8 +9,8 @@ export interface SourcePlace {
 export class BuildError extends Error {
   readonly place?: SourcePlace;
   readonly hint?: string;
-  constructor(message: string, place?: SourcePlace, hint?: string) {
-    super(message);
+  constructor(message: string, place?: SourcePlace, hint?: string, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'BuildError';
     this.place = place;
     this.hint = hint;

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { builtins, buildSite } from './compose.ts';
 import { formatError } from './errors.ts';
 import { serve } from './serve/index.ts';
+import { stop as stopEsbuild } from 'esbuild';
 
 function port(value: string): number {
   const n = Number(value);
@@ -29,8 +30,18 @@ export async function main(argv: string[]): Promise<number> {
     .option('--strict-schema', 'fail on every schema problem (not only on unresolvable $refs), and on an invalid download instead of falling back')
     .option('--drafts', 'include pages whose front matter says draft: true')
     .action(async (opts: { config: string; out?: string; offline?: boolean; strictSchema?: boolean; drafts?: boolean }) => {
+      // Ctrl+C (or a CI job's SIGTERM): the build stops before its next page and leaves out/ as it was; a second one ends it at once.
+      const stop = new AbortController();
+      const onSignal = (signal: NodeJS.Signals) => {
+        if (stop.signal.aborted) process.exit(signal === 'SIGINT' ? 130 : 143);
+        process.stderr.write(`\nStopping (${signal}): the output folder stays as it was.\n`);
+        stop.abort();
+      };
+      process.on('SIGINT', onSignal);
+      process.on('SIGTERM', onSignal);
       try {
         const result = await buildSite({
+          signal: stop.signal,
           configFile: resolve(opts.config),
           outDir: opts.out ? resolve(opts.out) : undefined,
           offline: opts.offline,
@@ -43,8 +54,16 @@ export async function main(argv: string[]): Promise<number> {
         const notes = [...(reused ? [`${reused} unchanged`] : []), ...(offThread ? [`${offThread} rendered on a worker thread`] : [])];
         process.stdout.write(`Built ${result.stats.pages} pages${notes.length ? ` (${notes.join(', ')})` : ''} (${result.stats.files} files) into ${result.config.outDir} in ${result.stats.total} ms (${phases}).\n`);
       } catch (error) {
-        process.stderr.write(`Build failed.\n${formatError(error)}\n`);
-        exitCode = 1;
+        if (stop.signal.aborted) {
+          process.stderr.write('Build stopped.\n');
+          exitCode = 130;
+        } else {
+          process.stderr.write(`Build failed.\n${formatError(error)}\n`);
+          exitCode = 1;
+        }
+      } finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
       }
     });
 
@@ -68,6 +87,9 @@ export async function main(argv: string[]): Promise<number> {
     if (code?.startsWith('commander.')) return (error as { exitCode?: number }).exitCode || 1;
     process.stderr.write(formatError(error) + '\n');
     return 1;
+  } finally {
+    // esbuild's service process would outlive the command by a moment: end it before returning.
+    await stopEsbuild().catch(() => {});
   }
   return exitCode;
 }

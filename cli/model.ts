@@ -48,8 +48,6 @@ export interface PageRecord {
   category?: SidebarCategory;
   /** Element ids the page's script makes (deep links it answers, such as `/interactive-api/#<operationId>`): the link check counts them as the page's. */
   clientIds?: string[];
-  /** `false` for a page that is a tool rather than text (search results): no Markdown twin, not in the llms files. */
-  twin?: false;
 }
 
 export interface SidebarLink {

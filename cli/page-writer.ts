@@ -26,6 +26,8 @@ export class PageWriter {
     private readonly checker: LinkChecker,
     private readonly plugins: Plugin[],
     private readonly model: SiteModel,
+    /** Throws once the build is to stop (Ctrl+C): checked before every page. */
+    private readonly stopped: () => void = () => {},
   ) {}
 
   /** Whether the previous build's file of this page stands with this key (then the page is not rendered). */
@@ -35,6 +37,7 @@ export class PageWriter {
   }
 
   async write(page: RenderedPage | ReusedPage, renderer: Server.PageRenderer): Promise<void> {
+    this.stopped();
     const path = page.page.path;
     const file = path === '/' ? 'index.html' : `${path.slice(1)}index.html`;
     const links = { path, key: page.key, sourceFile: page.page.sourceFile, linkSources: page.linkSources, clientIds: page.page.clientIds };

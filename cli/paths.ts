@@ -1,7 +1,7 @@
 // Where the tool itself lives (not the site being built).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 function findToolRoot(): string {
@@ -16,6 +16,17 @@ function findToolRoot(): string {
 }
 
 export const toolRoot = findToolRoot();
+
+/**
+ * Where the tool keeps its own bundles and caches: `.cache/` in a checkout of the tool; for an
+ * installed copy `node_modules/.cache/docs-site-generator/` of the project it is installed in
+ * (never inside the install itself). bin/docs.mjs follows the same rule.
+ */
+export function toolCacheDir(root = toolRoot): string {
+  const parent = dirname(root);
+  const modules = basename(parent) === 'node_modules' ? parent : basename(parent).startsWith('@') && basename(dirname(parent)) === 'node_modules' ? dirname(parent) : undefined;
+  return modules ? join(modules, '.cache', 'docs-site-generator') : join(root, '.cache');
+}
 
 /**
  * The bundle's fingerprints, as the launcher wrote them beside it (bin/docs.mjs): the whole tool's

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import type { ClientAssets } from './bundle.ts';
+import { CacheDamaged } from './cache.ts';
 import { BuildError } from './errors.ts';
 import { hashOf } from './sink.ts';
 import { neighbourIndex, type PageRecord, type SiteModel } from './model.ts';
@@ -74,8 +75,8 @@ export interface RenderInput {
 }
 
 function renderError(error: Error, page: PageRecord): Error {
-  if (error instanceof BuildError) return error;
-  return new BuildError(`Rendering failed: ${error.message}`, { file: page.sourceFile }, 'Check the components and props used on this page.');
+  if (error instanceof BuildError || error instanceof CacheDamaged) return error;
+  return new BuildError(`Rendering failed: ${error.message}`, { file: page.sourceFile }, 'Check the components and props used on this page.', error);
 }
 
 /** A page ready to render: its data, content and render key. */

@@ -2,8 +2,8 @@
 // tool's bundles, the cache root and the record of the sources it read. A
 // one-shot `docs build` makes one and disposes of it; `docs serve`'s context
 // keeps one for every rebuild, so its caches make rebuilds incremental.
-import { statSync } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { Bundler, clientAssetsCache, type ClientAssets } from './bundle.ts';
 import { CacheRoot, settleCacheWrites } from './cache.ts';
 import type { Scan } from './check.ts';
@@ -11,6 +11,7 @@ import { loadConfig, type ResolvedConfig } from './config.ts';
 import { Inputs } from './inputs.ts';
 import type { BuildContext, Plugin, ServerModule } from './plugin-api.ts';
 import { hashOf } from './sink.ts';
+import { toolCacheDir } from './paths.ts';
 import { WorkerPool } from './workers/pool.ts';
 import type { JobRegistry } from './workers/run.ts';
 
@@ -28,6 +29,8 @@ export interface BuildOptions {
   plugins: () => Plugin[];
   /** The job registry the worker pool runs jobs from, and the same as a module workers import. */
   jobs: { registry: JobRegistry; registryUrl?: string };
+  /** Aborted: the build stops before its next page and leaves out/ as it was (Ctrl+C). */
+  signal?: AbortSignal;
 }
 
 export class Session {
@@ -40,6 +43,8 @@ export class Session {
   private bundler?: Bundler;
   private cache?: CacheRoot;
   private loaded?: { stamp: string; config: ResolvedConfig; plugins: Plugin[] };
+  /** Whether the build may have taken anything from a cache (the site's, or the tool's bundles). */
+  usedCache = existsSync(join(toolCacheDir(), 'renderer'));
 
   constructor(
     readonly options: BuildOptions,
@@ -65,6 +70,7 @@ export class Session {
     Object.defineProperty(config, 'secrets', { value: loaded.secrets, enumerable: false });
     if (this.options.outDir) config.outDir = this.options.outDir;
     if (this.cache?.dir !== config.cacheDir) {
+      this.usedCache ||= existsSync(config.cacheDir);
       this.cache = new CacheRoot(config.cacheDir);
       this.bundler = new Bundler(clientAssetsCache());
     }
@@ -111,6 +117,14 @@ export class Session {
   /** Every page job is done: a one-shot build lets the threads go (their memory) before the site-wide files. */
   async pagesDone(): Promise<void> {
     if (!this.watch) await this.pool.close();
+  }
+
+  /** Removes the site's cache and the tool's bundles of sites (the next session makes them afresh). */
+  async forgetCaches(): Promise<void> {
+    await settleCacheWrites();
+    for (const dir of [this.cache?.dir, ...['renderer', 'client-assets', 'site-modules', 'site-islands'].map((d) => join(toolCacheDir(), d))]) {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    }
   }
 
   async dispose(): Promise<void> {

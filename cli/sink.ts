@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, open, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { BuildError } from './errors.ts';
+import { faultPoint } from './fault.ts';
 
 const MAX_IN_FLIGHT = 32;
 /** Numbers this process's sinks (two may start within a millisecond). */
@@ -31,6 +32,20 @@ export class OutputSink {
   private failure: unknown;
   /** Set by `abort`: pages still rendering when a build fails write nothing after it. */
   private aborted = false;
+  /** Whether this build has started changing out/ (a staged file in it, or the commit). */
+  private touched = false;
+  /**
+   * Called before this build first changes out/ (the state of the build it updates no longer
+   * describes out/ from then on), and after an abort that undid what it had changed.
+   */
+  onTouch?: () => void;
+  onUndone?: () => void;
+
+  private touch(): void {
+    if (this.touched) return;
+    this.touched = true;
+    this.onTouch?.();
+  }
 
   private constructor(
     /** Where files land while the build runs. */
@@ -159,11 +174,13 @@ export class OutputSink {
     this.written.push(path);
     while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
     if (this.aborted) return;
+    if (this.previous) this.touch(); // staged beside its place in out/
     const target = this.staged(path);
     const folder = dirname(target);
     const job = (async () => {
       await this.folder(folder);
       await writeTo(target);
+      faultPoint('stage');
     })().catch((error) => {
       this.failure ??= error;
     });
@@ -244,6 +261,7 @@ export class OutputSink {
     this.written.push(path);
     while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
     if (this.aborted) return;
+    if (this.previous) this.touch();
     const target = this.staged(path);
     const folder = dirname(target);
     const from = join(this.outDir, path);
@@ -286,8 +304,12 @@ export class OutputSink {
       throw error;
     }
     if (this.previous) {
-      await inBatches(this.written, this.maxInFlight, (path) => rename(this.staged(path), join(this.outDir, path)));
       const removed = this.removed();
+      if (this.written.length || removed.length) this.touch();
+      await inBatches(this.written, this.maxInFlight, async (path) => {
+        await rename(this.staged(path), join(this.outDir, path));
+        faultPoint('commit');
+      });
       await inBatches(removed, this.maxInFlight, (p) => rm(join(this.outDir, p), { force: true }));
       // A page that went leaves no empty folder behind (its folder, and theirs up to out/).
       const folders = new Set(removed.map((p) => dirname(join(this.outDir, p))));
@@ -297,9 +319,11 @@ export class OutputSink {
       return;
     }
     await mkdir(this.dir, { recursive: true }); // an empty site still swaps in
+    this.touch();
     const old = `${this.dir.replace(/\.tmp-/, '.old-')}`;
     try {
       if (existsSync(this.outDir)) await rename(this.outDir, old);
+      faultPoint('swap');
       await rename(this.dir, this.outDir);
     } catch (error) {
       if (!existsSync(this.outDir) && existsSync(old)) await rename(old, this.outDir);
@@ -319,6 +343,7 @@ export class OutputSink {
       // Deepest first; one that is not empty (something else put a file there) stays.
       for (const dir of [...this.made].sort((x, y) => y.length - x.length)) await rmdir(dir).catch(() => {});
     } else await rm(this.dir, { recursive: true, force: true });
+    if (this.touched) this.onUndone?.();
   }
 }
 

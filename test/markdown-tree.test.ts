@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
 import { compile } from '@mdx-js/mdx';
 import { BuildError } from '../cli/errors.ts';
-import { settleCacheWrites } from '../cli/cache.ts';
+import { CacheArea, settleCacheWrites } from '../cli/cache.ts';
 import { MdxCompiler } from '../cli/mdx/compile.ts';
 import { compileSource, loadPlugins } from '../cli/mdx/compile-source.ts';
 import { treeComponent } from '../cli/mdx/element-tree.ts';
@@ -69,14 +69,14 @@ describe('Markdown pages as element trees', () => {
 
   it('are cached as trees, MDX as code, and render the same from the disk cache', async () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'docs-mdx-cache-'));
-    const first = new MdxCompiler(cacheDir);
+    const first = new MdxCompiler(new CacheArea(cacheDir));
     const [md, mdx] = await first.compileAll([
       { body: source('twin.md'), file: join(dir, 'twin.md') },
       { body: source('twin.md'), file: join(dir, 'twin.mdx') },
     ]);
     const fresh = render(await first.component(md));
     await settleCacheWrites();
-    const entry = (hash: string) => JSON.parse(readFileSync(join(cacheDir, `${hash}.json`), 'utf8')) as { kind: string };
+    const entry = (hash: string) => new CacheArea(cacheDir).readJson<{ kind: string }>(`${hash}.json`)!;
     assert.equal(entry(md.hash).kind, 'tree');
     assert.ok(existsSync(join(cacheDir, `${md.hash}.tree.json`)) && !existsSync(join(cacheDir, `${md.hash}.js`)));
     assert.equal(entry(mdx.hash).kind, 'code');
@@ -84,7 +84,7 @@ describe('Markdown pages as element trees', () => {
     assert.equal(readdirSync(cacheDir).length, 4);
 
     // A later build reads the entries without compiling, and the tree only when the page renders.
-    const second = new MdxCompiler(cacheDir);
+    const second = new MdxCompiler(new CacheArea(cacheDir));
     const cached = await second.compile(source('twin.md'), join(dir, 'twin.md'));
     assert.equal(cached.output, undefined);
     assert.equal(cached.kind, 'tree');

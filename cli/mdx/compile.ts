@@ -2,12 +2,11 @@
 // hash, misses compiled on the worker pool, and the output (MDX's code, or a
 // `.md` page's element tree) turned into a React component.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as runtime from 'react/jsx-runtime';
 import type { ComponentType } from 'react';
-import { writeFileAtomicLater } from '../cache.ts';
+import { CacheDamaged, type CacheArea } from '../cache.ts';
 import { moduleFingerprint } from '../paths.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import { compileSource, type CompiledKind, type CompiledMdx, type CompiledSource } from './compile-source.ts';
@@ -36,11 +35,9 @@ export class MdxCompiler {
   private readonly memory = new Map<string, CompiledMdx>();
   private readonly components = new Map<string, ComponentType<any>>();
   constructor(
-    private readonly cacheDir: string,
+    private readonly cache: CacheArea,
     private readonly pool?: WorkerPool,
-  ) {
-    mkdirSync(this.cacheDir, { recursive: true });
-  }
+  ) {}
 
   /** The last hash of each file's body (serve hashes every file on every rebuild otherwise). */
   private readonly hashes = new Map<string, { body: string; hash: string }>();
@@ -61,30 +58,19 @@ export class MdxCompiler {
   private cached(hash: string): CompiledMdx | undefined {
     const hit = this.memory.get(hash);
     if (hit) return hit;
-    const path = join(this.cacheDir, `${hash}.json`);
-    if (!existsSync(path)) return undefined;
-    try {
-      const { kind, data } = JSON.parse(readFileSync(path, 'utf8')) as Pick<CompiledMdx, 'kind' | 'data'>;
-      if (!existsSync(this.outputPath(hash, kind))) return undefined;
-      const result = { hash, kind, data };
-      this.memory.set(hash, result);
-      return result;
-    } catch {
-      return undefined; // a torn entry is just recompiled
-    }
-  }
-
-  /** A `.js` function body or a `.tree.json` element tree. */
-  private outputPath(hash: string, kind: CompiledKind): string {
-    return join(this.cacheDir, kind === 'tree' ? `${hash}.tree.json` : `${hash}.js`);
+    const entry = this.cache.readJson<Pick<CompiledMdx, 'kind' | 'data'>>(`${hash}.json`);
+    if (!entry || (entry.kind !== 'tree' && entry.kind !== 'code') || !this.cache.has(outputName(hash, entry.kind))) return undefined;
+    const result = { hash, kind: entry.kind, data: entry.data };
+    this.memory.set(hash, result);
+    return result;
   }
 
   private store(hash: string, compiled: CompiledSource): CompiledMdx {
     const result = { hash, ...compiled };
     this.memory.set(hash, result);
-    // Via rename: a concurrent build never reads a torn entry (`cached` wants both files).
-    writeFileAtomicLater(this.outputPath(hash, compiled.kind), compiled.output);
-    writeFileAtomicLater(join(this.cacheDir, `${hash}.json`), JSON.stringify({ kind: compiled.kind, data: compiled.data }));
+    // The output first: an entry whose output went missing is compiled again.
+    this.cache.write(outputName(hash, compiled.kind), compiled.output);
+    this.cache.write(`${hash}.json`, JSON.stringify({ kind: compiled.kind, data: compiled.data }));
     return result;
   }
 
@@ -116,12 +102,19 @@ export class MdxCompiler {
   async component(compiled: CompiledMdx): Promise<ComponentType<any>> {
     let component = this.components.get(compiled.hash);
     if (!component) {
-      // Read now when the entry came from the disk cache (a torn or missing file: compiled again by the caller's next build).
-      const output = compiled.output ?? readFileSync(this.outputPath(compiled.hash, compiled.kind), 'utf8');
+      // Read now when the entry came from the disk cache. Its model data is in use already, so a damaged
+      // output is no miss: the build is made again without the cache.
+      const output = compiled.output ?? this.cache.readText(outputName(compiled.hash, compiled.kind));
+      if (output === undefined) throw new CacheDamaged(`the compiled page ${outputName(compiled.hash, compiled.kind)}`);
       if (compiled.kind === 'tree') component = treeComponent(JSON.parse(output));
       else component = (await new AsyncFunction(output)({ ...(runtime as object), baseUrl: import.meta.url })).default;
       this.components.set(compiled.hash, component);
     }
     return component;
   }
+}
+
+/** A `.js` function body or a `.tree.json` element tree. */
+function outputName(hash: string, kind: CompiledKind): string {
+  return kind === 'tree' ? `${hash}.tree.json` : `${hash}.js`;
 }

@@ -5,6 +5,7 @@
 // and the scheduler (scheduler.ts) the watcher (watch.ts) feeds.
 import { dirname, join } from 'node:path';
 import { createContext } from '../context.ts';
+import { OutLocked } from '../out-lock.ts';
 import { formatError } from '../errors.ts';
 import { toolRoot } from '../paths.ts';
 import type { BuildOptions } from '../session.ts';
@@ -43,7 +44,9 @@ export async function serve(options: ServeOptions): Promise<number> {
   let watching: string[] = [];
   let addWatched: ((paths: string[]) => void) | undefined;
 
+  let lastError: unknown;
   const failed = (reason: string, error: unknown) => {
+    lastError = error;
     http.error = formatError(error);
     log(`${reason}: build failed — still serving the last good site.\n${http.error}`);
     http.send('build-error', { message: http.error });
@@ -97,6 +100,11 @@ export async function serve(options: ServeOptions): Promise<number> {
   };
 
   await scheduler.request('Initial build');
+  // Another build holds the output folder: nothing to serve, and nothing an edit would change.
+  if (lastError instanceof OutLocked && !http.site) {
+    await context.dispose();
+    throw lastError;
+  }
 
   // The site's own components (src/) and static files count as sources too.
   const siteDir = dirname(options.configFile);

@@ -3,6 +3,7 @@
 // the same function runs on a worker thread or in-process. The registry
 // (cli/plugins/jobs.ts) is given by the composition root: the core knows no
 // plugin's jobs.
+import { CacheDamaged } from '../cache.ts';
 import { BuildError } from '../errors.ts';
 import type { JobRef } from '../plugin-api.ts';
 
@@ -34,14 +35,16 @@ export interface JobMessage {
   context?: JobContext;
 }
 
-export type SerializedError = { message: string; place?: BuildError['place']; hint?: string; build: boolean };
+export type SerializedError = { message: string; place?: BuildError['place']; hint?: string; build: boolean; damaged?: boolean };
 
 export function serializeError(error: unknown): SerializedError {
   if (error instanceof BuildError) return { message: error.message, place: error.place, hint: error.hint, build: true };
+  if (error instanceof CacheDamaged) return { message: error.message, build: false, damaged: true };
   return { message: (error as Error)?.stack ?? String(error), build: false };
 }
 
 export function reviveError(e: SerializedError): Error {
+  if (e.damaged) return Object.assign(new CacheDamaged(''), { message: e.message });
   return e.build ? new BuildError(e.message, e.place, e.hint) : new Error(e.message);
 }
 

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { createElement } from 'react';
-import type { CacheArea } from '../../cache.ts';
+import { CacheDamaged, type CacheArea } from '../../cache.ts';
 import type { ResolvedConfig } from '../../config.ts';
 import { BuildError } from '../../errors.ts';
 import type { PageRecord, SiteModel } from '../../model.ts';
@@ -64,7 +64,15 @@ function madeFile(text: string, cache?: CacheArea, hashName?: string): MadeFile 
  */
 async function typesFor(document: () => unknown, hash: string, cache: CacheArea): Promise<MadeFile> {
   const known = cache.readText(`${hash}.d.ts.hash`);
-  if (known !== undefined && existsSync(cache.path(`${hash}.d.ts`))) return { hash: known, text: () => cache.readText(`${hash}.d.ts`)! };
+  if (known !== undefined && cache.has(`${hash}.d.ts`)) {
+    // Its hash is in use once read: types that are not whole, or not that hash, are no miss (the build is made again without the cache).
+    const text = () => {
+      const types = cache.readText(`${hash}.d.ts`);
+      if (types === undefined || hashOf(types) !== known) throw new CacheDamaged(`the API types ${hash}.d.ts`);
+      return types;
+    };
+    return { hash: known, text };
+  }
   const hit = cache.readText(`${hash}.d.ts`);
   if (hit !== undefined) return madeFile(hit, cache, `${hash}.d.ts.hash`);
   let generated: string;

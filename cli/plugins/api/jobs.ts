@@ -1,7 +1,6 @@
 // The API reference's jobs: an operation, group or info page's content from
 // its view — with its Markdown twin and search parts, made from the same view
 // on the same thread — and a twin alone (for a page whose file stands).
-import { closeSync, openSync, readSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ApiInfoView, GroupView, OperationView } from '../../../renderer/api-types.ts';
@@ -9,15 +8,10 @@ import type { Rendered } from '../../plugin-api.ts';
 import { serverOf } from '../../render-job.ts';
 import type { JobEnv } from '../../workers/run.ts';
 import { operationParts } from './search-parts.ts';
+import { readView, type ViewRef } from './stored-model.ts';
 import { groupMarkdown, infoMarkdown, operationMarkdown, type ApiMarkdownOptions } from './twin.ts';
 import { twinView } from './twin-view.ts';
 
-/** Where a view's JSON text is in the API model's views file (a worker reads it itself). */
-export interface ViewRef {
-  file: string;
-  offset: number;
-  length: number;
-}
 
 export type ViewKind = 'operation' | 'group' | 'info';
 
@@ -37,20 +31,7 @@ export interface PageContentInput {
   searchParts: boolean;
 }
 
-function readJsonAt(ref: ViewRef): unknown {
-  const buffer = Buffer.allocUnsafe(ref.length);
-  const fd = openSync(ref.file, 'r');
-  try {
-    for (let done = 0; done < ref.length; ) {
-      const n = readSync(fd, buffer, done, ref.length - done, ref.offset + done);
-      if (n === 0) throw new Error(`${ref.file} ends early: remove the cache folder and build again.`);
-      done += n;
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return JSON.parse(buffer.toString('utf8'));
-}
+const readJsonAt = (ref: ViewRef): unknown => JSON.parse(readView(ref));
 
 /** An API page's Markdown twin from its view. */
 export function twinOf(request: TwinRequest, view: unknown): string {

@@ -6,13 +6,13 @@
 // build`), and parsed one page at a time; the rest of the model stays live.
 import { closeSync, mkdirSync, openSync, readSync, renameSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { CacheArea } from '../../cache.ts';
+import { CacheDamaged, digest, type CacheArea } from '../../cache.ts';
 import type { ApiInfoView, ConsoleOperationData, GroupView, OperationView } from '../../../renderer/api-types.ts';
 import type { PageRecord, SidebarItem } from '../../model.ts';
 import type { ApiModel } from './operations.ts';
 
-/** Where each view's text is: its key, byte offset and byte length in the views file. */
-type ViewIndex = [key: string, offset: number, length: number][];
+/** Where each view's text is: its key, byte offset and byte length in the views file, and its hash (checked when read). */
+type ViewIndex = [key: string, offset: number, length: number, hash: string][];
 
 /** The cache entry's small part, read in full: everything but the views, and where they are. */
 interface Head {
@@ -29,8 +29,16 @@ export type StoredApiModel = Omit<ApiModel, 'operations' | 'groups'> & {
   operation(key: string): OperationView | undefined;
   group(key: string): GroupView | undefined;
   /** Where a view's JSON text is on disk (a `docs build` model), for a worker thread to read itself. */
-  viewFile?(kind: 'operation' | 'group', key: string): { file: string; offset: number; length: number } | undefined;
+  viewFile?(kind: 'operation' | 'group', key: string): ViewRef | undefined;
 };
+
+/** Where a view's JSON text is in the views file, and its hash. */
+export interface ViewRef {
+  file: string;
+  offset: number;
+  length: number;
+  hash: string;
+}
 
 const headName = (key: string) => `${key}.json`;
 const viewsName = (key: string) => `${key}.views`;
@@ -54,7 +62,7 @@ export function storeApiModel(model: ApiModel, cache: CacheArea, key: string, in
       const bytes = Buffer.from(text);
       writeAll(fd, bytes);
       if (inMemory) texts.set(prefix + name, text);
-      const entry: ViewIndex[number] = [name, offset, bytes.length];
+      const entry: ViewIndex[number] = [name, offset, bytes.length, digest(bytes)];
       offset += bytes.length;
       return entry;
     });
@@ -80,6 +88,7 @@ function writeAll(fd: number, bytes: Buffer): void {
 export function loadApiModel(cache: CacheArea, key: string, inMemory: boolean): StoredApiModel | undefined {
   const head = cache.readJson<Head>(headName(key));
   if (!head || !Array.isArray(head.operations) || !Array.isArray(head.groups)) return undefined;
+  if (![...head.operations, ...head.groups].every((entry) => Array.isArray(entry) && entry.length === 4)) return undefined;
   const file = cache.path(viewsName(key));
   // A views file of another length is not this head's (a damaged cache): the model is made again.
   const size = statSync(file, { throwIfNoEntry: false })?.size;
@@ -106,7 +115,7 @@ function readViews(file: string, head: Head): Map<string, string> | undefined {
   }
   try {
     for (const [prefix, list] of [['o:', head.operations], ['g:', head.groups]] as const) {
-      for (const [name, offset, length] of list) texts.set(prefix + name, readAt(fd, offset, length));
+      for (const [name, offset, length, hash] of list) texts.set(prefix + name, readAt(fd, file, offset, length, hash));
     }
   } catch {
     return undefined;
@@ -116,35 +125,40 @@ function readViews(file: string, head: Head): Map<string, string> | undefined {
   return texts;
 }
 
-function readAt(fd: number, offset: number, length: number): string {
+/** A view's text, checked against its hash (a damaged views file fails the build, which is then made again without the cache). */
+function readAt(fd: number, file: string, offset: number, length: number, hash: string): string {
   const buffer = Buffer.allocUnsafe(length);
   let done = 0;
   while (done < length) {
     const n = readSync(fd, buffer, done, length - done, offset + done);
-    if (n === 0) throw new Error('The API model cache ends early: remove the cache folder and build again.');
+    if (n === 0) break;
     done += n;
   }
+  if (done < length || digest(buffer) !== hash) throw new CacheDamaged(`a view of the API model in ${file}`);
   return buffer.toString('utf8');
+}
+
+/** A view's text from its place in the views file (a worker reads it itself). */
+export function readView(ref: ViewRef): string {
+  const fd = openSync(ref.file, 'r');
+  try {
+    return readAt(fd, ref.file, ref.offset, ref.length, ref.hash);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Views read from the views file when asked for: the file is opened for each (a build reads each view about once). */
 function fromDisk(head: Head, file: string): StoredApiModel {
-  const places = new Map<string, [number, number]>();
-  for (const [prefix, list] of [['o:', head.operations], ['g:', head.groups]] as const) for (const [name, offset, length] of list) places.set(prefix + name, [offset, length]);
+  const places = new Map<string, ViewRef>();
+  for (const [prefix, list] of [['o:', head.operations], ['g:', head.groups]] as const) {
+    for (const [name, offset, length, hash] of list) places.set(prefix + name, { file, offset, length, hash });
+  }
   const model = withViews(head, (prefix, name) => {
     const place = places.get(prefix + name);
-    if (!place) return undefined;
-    const fd = openSync(file, 'r');
-    try {
-      return readAt(fd, place[0], place[1]);
-    } finally {
-      closeSync(fd);
-    }
+    return place && readView(place);
   });
-  model.viewFile = (kind, key) => {
-    const place = places.get((kind === 'operation' ? 'o:' : 'g:') + key);
-    return place && { file, offset: place[0], length: place[1] };
-  };
+  model.viewFile = (kind, key) => places.get((kind === 'operation' ? 'o:' : 'g:') + key);
   return model;
 }
 

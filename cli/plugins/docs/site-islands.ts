@@ -11,7 +11,7 @@ import { build } from 'esbuild';
 import { readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { BROWSER_BUNDLE, esbuildError } from '../../bundle.ts';
-import { toolRoot } from '../../paths.ts';
+import { toolCacheDir, toolRoot } from '../../paths.ts';
 import { docusaurusModules, FILE_LOADERS, type SiteInfo } from './site-modules.ts';
 
 /** Whether a module asks to run on the client: `'use client'` before any other statement. */
@@ -43,7 +43,7 @@ export class SiteIslands {
     const runtime = join(toolRoot, 'renderer', 'client', 'island-runtime.tsx');
     const names = new Map<string, string>();
     files.forEach((file, i) => names.set(`${basename(file).replace(/\.[^.]+$/, '').replace(/[^A-Za-z0-9_-]/g, '_')}-${i}`, file));
-    const outdir = join(toolRoot, '.cache', 'site-islands');
+    const outdir = join(toolCacheDir(), 'site-islands');
     let result;
     try {
       result = await build({

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { esbuildError } from '../../bundle.ts';
 import { writeModule } from '../../cache.ts';
 import { BuildError } from '../../errors.ts';
-import { toolRoot } from '../../paths.ts';
+import { toolCacheDir, toolRoot } from '../../paths.ts';
 
 /** Theme and Docusaurus modules a site component may import, as module source (bundled with the component). */
 function themeShims(site: { baseUrl: string; title: string; tagline: string; url: string }): Record<string, string> {
@@ -107,7 +107,7 @@ export class SiteModules {
 
   private async bundle(file: string, site: SiteInfo): Promise<{ module: SiteModule; metafile: Metafile }> {
     const docusaurus = docusaurusModules(site);
-    const outdir = join(toolRoot, '.cache', 'site-modules');
+    const outdir = join(toolCacheDir(), 'site-modules');
     let result;
     try {
       result = await build({

@@ -3,15 +3,17 @@
 // llms.txt convention: title, summary, a linked list per section) and
 // `llms-full.txt` (every twin, in sidebar order). A page's kind makes its twin;
 // for kinds that make none, the rendered article is converted.
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { flattenLinks, type PageRecord, type SiteModel } from '../../model.ts';
 import { hashOf } from '../../sink.ts';
-import type { CacheArea } from '../../cache.ts';
+import { CacheDamaged, type CacheArea } from '../../cache.ts';
+import { toolFingerprint } from '../../paths.ts';
 import type { BuildContext, Contribution, Output, PageAdditions, Plugin, SummaryPass, WrittenPage } from '../../plugin-api.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
 import { GUIDE_MARKDOWN } from './jobs.ts';
 
-const twinName = (key: string) => `${key.slice(0, 32)}.md`;
+/** A twin is kept by its page's render key and the code that made it (the render key does not cover the converters). */
+const twinName = (key: string) => `${createHash('sha256').update(key).update(toolFingerprint()).digest('hex').slice(0, 32)}.md`;
 
 /** Twins waiting for a worker beyond those posted to it (see `WorkerPool.relieve`). */
 const TWIN_BACKLOG = 16;
@@ -89,7 +91,7 @@ export class LlmsPlugin implements Plugin {
   /** The hash of the twin the cache holds for `key`, when the cache knows it (the twin is then read only if it must be written). */
   private cachedHash(key: string): string | undefined {
     const known = this.cache && this.hashes.twins[twinName(key)];
-    return known && (this.inCache.has(key) || existsSync(this.cache!.path(twinName(key)))) ? known : undefined;
+    return known && (this.inCache.has(key) || this.cache!.has(twinName(key))) ? known : undefined;
   }
 
   // Not async: most pages' twins are known, and a large site's serve rebuild passes every page through here.
@@ -113,7 +115,13 @@ export class LlmsPlugin implements Plugin {
     const knownHash = this.cachedHash(key);
     if (cache && knownHash) {
       let text: string | undefined;
-      return write({ markdown: () => (text ??= cache.readText(cacheName) ?? ''), hash: knownHash });
+      // Its hash is in use already: a twin that is not whole, or not that hash, is no miss (the build is made again without the cache).
+      const read = () => {
+        text ??= cache.readText(cacheName);
+        if (text === undefined || hashOf(text) !== knownHash) throw new CacheDamaged(`the Markdown twin ${cacheName}`);
+        return text;
+      };
+      return write({ markdown: read, hash: knownHash });
     }
     // Made by the kind as the page rendered (an API page's, from its view).
     const made = written.rendered?.markdown;

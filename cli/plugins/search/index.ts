@@ -5,8 +5,7 @@
 // page's kind gives its parts, else its rendered HTML is cut at its headings)
 // and writes the files at the end.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import type { CacheArea } from '../../cache.ts';
+import { CacheDamaged, type CacheArea } from '../../cache.ts';
 import { toolFingerprint } from '../../paths.ts';
 import { pathIndex, type PageRecord, type SiteModel } from '../../model.ts';
 import { hashOf, type OutputSink } from '../../sink.ts';
@@ -15,8 +14,8 @@ import { buildIndex, buildIndexInSlices, compressIndex, TermMemo } from './built
 import { guideParts, pageRecords, sectionTitles, type RecordPart, type SearchRecord } from './records.ts';
 import { SEARCH_PAGE_PATH } from '../../../renderer/contract.ts';
 
-/** A page's parts are kept by its render key, so an unchanged page need not be rendered again. */
-const partsName = (key: string) => `${key.slice(0, 32)}.json`;
+/** A page's parts are kept by its render key and the code that cut them, so an unchanged page need not be rendered again. */
+const partsName = (key: string) => `${createHash('sha256').update(key).update(toolFingerprint()).digest('hex').slice(0, 32)}.json`;
 
 export class SearchPlugin implements Plugin {
   readonly name = 'search';
@@ -180,7 +179,7 @@ export class SearchPlugin implements Plugin {
       // build wrote with the same hash is linked from out/ without reading its contents.
       const listName = `index-${indexKey}.json`;
       const blobName = `index-${indexKey}.bin`;
-      const cached = this.cache && existsSync(this.cache.path(blobName)) ? this.cache.readJson<Omit<BuiltFiles, 'content'>>(listName) : undefined;
+      const cached = this.cache?.has(blobName) ? this.cache.readJson<Omit<BuiltFiles, 'content'>>(listName) : undefined;
       if (cached) {
         let blob: Buffer | undefined;
         const offsets: number[] = [];
@@ -190,7 +189,13 @@ export class SearchPlugin implements Plugin {
           at += size;
         }
         const cache = this.cache!;
-        built = { ...cached, content: (i) => (blob ??= readFileSync(cache.path(blobName))).subarray(offsets[i], offsets[i] + cached.sizes[i]) };
+        const whole = () => {
+          blob ??= cache.readBuffer(blobName);
+          // Its list is in use: a damaged blob is no miss (the build is made again without the cache).
+          if (!blob) throw new CacheDamaged(`the search index ${blobName}`);
+          return blob;
+        };
+        built = { ...cached, content: (i) => whole().subarray(offsets[i], offsets[i] + cached.sizes[i]) };
       } else {
         unchanged = false;
         const all = await records();
