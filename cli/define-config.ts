@@ -73,7 +73,12 @@ interface SidebarItemExtras {
   customProps?: Record<string, unknown>;
 }
 
-export type SidebarItemConfig =
+export type SidebarItemConfig = BuiltinSidebarItemConfig | PluginSidebarItemConfig;
+
+/** An item type a plugin provides (its contribution's `sidebarItems`), with whatever the plugin reads. */
+export type PluginSidebarItemConfig = { type: string; [key: string]: unknown };
+
+export type BuiltinSidebarItemConfig =
   | string
   | ({ type: 'doc'; id: string; label?: string } & SidebarItemExtras)
   | ({ type: 'link'; label: string; href: string } & SidebarItemExtras)

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { ResolvedConfig } from './config.ts';
-import type { SidebarItemConfig } from './define-config.ts';
+import type { BuiltinSidebarItemConfig, SidebarItemConfig } from './define-config.ts';
 import type { FrontMatter } from './content.ts';
 import { BuildError } from './errors.ts';
 import type { CompiledMdx } from './mdx/compile.ts';
@@ -126,7 +126,8 @@ export function createModel(
   const availableIds = () => [...byId.values()].filter((p) => p.contentPath !== undefined).map((p) => `- ${p.id}`).sort().join('\n');
   const resolveItems = (items: SidebarItemConfig[], sidebarId: string): SidebarItem[] =>
     items.flatMap((item): SidebarItem[] => {
-      const spec = typeof item === 'string' ? { type: 'doc' as const, id: item } : item;
+      // Built-in item types by name; any other is a plugin's (see `default`).
+      const spec = (typeof item === 'string' ? { type: 'doc' as const, id: item } : item) as Exclude<BuiltinSidebarItemConfig, string>;
       switch (spec.type) {
         case 'doc': {
           const page = byId.get(spec.id);
@@ -164,7 +165,14 @@ export function createModel(
         }
         default: {
           const provided = sidebarItems[spec.type];
-          if (!provided) throw new BuildError(`Sidebar "${sidebarId}": nothing provides items of type "${spec.type}".`, { file: config.configFile });
+          if (!provided) {
+            const known = ['doc', 'link', 'category', ...Object.keys(sidebarItems)];
+            throw new BuildError(
+              `Sidebar "${sidebarId}": no plugin provides items of type "${(spec as { type: string }).type}".`,
+              { file: config.configFile, line: lineOfText(config.configFile, `'${(spec as { type: string }).type}'`) },
+              `The item types are ${known.map((t) => `"${t}"`).join(', ')}.`,
+            );
+          }
           // A copy: the model adds generated category routes to its items, and a section may keep
           // its items between serve's rebuilds (the next model must find them as they were). Copied
           // as JSON: items made afresh and items read back from a section's disk cache then have the
@@ -349,4 +357,14 @@ export function neighbourIndex(model: SiteModel): Map<string, Neighbours> {
 /** The route manifest written to out/ for tools and the client. */
 export function routeManifest(model: SiteModel) {
   return model.pages.map((p) => ({ id: p.id, path: p.path, sidebar: p.sidebar ?? null, title: p.title, kind: p.kind }));
+}
+
+/** The line of the first occurrence of `text` in a file (undefined when it is not there). */
+function lineOfText(file: string, text: string): number | undefined {
+  try {
+    const at = readFileSync(file, 'utf8').indexOf(text);
+    return at < 0 ? undefined : readFileSync(file, 'utf8').slice(0, at).split('\n').length;
+  } catch {
+    return undefined;
+  }
 }

@@ -134,8 +134,10 @@ export async function serve(options: ServeOptions): Promise<number> {
   const port = typeof address === 'object' && address ? address.port : options.port;
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
   const siteUrl = `http://${shownHost}:${port}${http.site?.baseUrl ?? '/'}`;
-  log(`Serving ${http.site?.outDir ?? 'the site'} at ${siteUrl} — watching for changes (Ctrl+C to stop).`);
+  log(`Serving ${http.site?.outDir ?? 'the site'} at ${siteUrl}`);
   options.onListening?.(siteUrl);
+  // An edit is seen from this line on.
+  void watcher.ready.then(() => log('Watching for changes (Ctrl+C to stop).'));
 
   // Load the compilers and the twin converter in the background: the first edit should not pay for loading them.
   void context.warm().catch(() => {});

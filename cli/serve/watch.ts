@@ -10,6 +10,8 @@ import type { Scheduler } from './scheduler.ts';
 const IGNORED = /(^|[/\\])(node_modules|\.cache|out)([/\\]|$)/;
 
 export interface SiteWatcher {
+  /** Resolves once every watched file and folder is watched (an edit from then on is seen). */
+  ready: Promise<void>;
   /** Watches files not watched yet (the schema may refer to new files after an edit). */
   add(paths: string[]): void;
   close(): Promise<void>;
@@ -59,16 +61,12 @@ export async function watchSite(
       if (stale.length) opts.changed(stale);
     }, 60);
   });
-  // Watching before the terminal says so: an edit made right after that line is seen (a tree too
-  // large to be watched within seconds is served meanwhile).
-  await new Promise<void>((resolve) => {
-    const bound = setTimeout(resolve, 5000);
-    watcher.once('ready', () => {
-      clearTimeout(bound);
-      resolve();
-    });
-  });
+  // Serving waits for the watcher for a few seconds at most (a tree too large to be watched within
+  // seconds is served meanwhile); the terminal says when it watches.
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
   return {
+    ready,
     add(more) {
       const fresh = more.filter((p) => !watched.has(p));
       if (closing || !fresh.length) return;
