@@ -2,11 +2,8 @@
 // Chromium per test file (Debian's, driven by playwright-core), pages whose
 // network is confined to 127.0.0.1, and the viewports and colour schemes.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { after, before } from 'node:test';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { repoRoot, runDocs } from '../helpers.ts';
+import { fixtureSite } from '../sites.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -16,20 +13,17 @@ export const VIEWPORTS = [
   { name: 'phone', viewport: PHONE, isMobile: true, hasTouch: true },
 ] as const;
 
-const FIXTURE = join(repoRoot, 'test', 'fixtures', 'runtime');
-
 export interface BuiltSite {
   out: string;
   remove(): void;
 }
 
-/** Builds the runtime fixture (or its variant config) into a temporary folder. */
-export function buildRuntimeSite(env: Record<string, string> = {}, config = 'docs-site.config.ts'): BuiltSite {
-  const dir = mkdtempSync(join(tmpdir(), 'docs-runtime-'));
-  const out = join(dir, 'out');
-  const r = runDocs(['build', '-c', join(FIXTURE, config), '-o', out], FIXTURE, env);
+/** The runtime fixture (or a variant config) built for this run: shared with the other files that ask for the same. */
+export async function buildRuntimeSite(env: Record<string, string> = {}, config = 'docs-site.config.ts'): Promise<BuiltSite> {
+  const r = await fixtureSite('runtime', { config, env });
   if (r.code !== 0) throw new Error(`build failed:\n${r.stdout}${r.stderr}`);
-  return { out, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  // Removed with the run's folder (other files may read it).
+  return { out: r.out, remove: () => {} };
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -133,7 +127,7 @@ export interface ServedSite {
 export function useServedSite(env: Record<string, string> = {}, config?: string): ServedSite {
   const served = {} as ServedSite;
   before(async () => {
-    served.site = buildRuntimeSite(env, config);
+    served.site = await buildRuntimeSite(env, config);
     served.server = await startStaticServer(served.site.out);
   });
   after(async () => {

@@ -19,7 +19,7 @@ describe('routing edge cases', () => {
   let exact: StaticServer;
   let prefixed: StaticServer;
   before(async () => {
-    site = buildRuntimeSite();
+    site = await buildRuntimeSite();
     [browser, server, plain, exact, prefixed] = await Promise.all([
       launchBrowser(),
       startStaticServer(site.out),

@@ -8,28 +8,22 @@
 // queries holding markup and script, which must render as text.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { repoRoot, runDocs } from '../helpers.ts';
+import { fixtureSite, type SiteBuild } from '../sites.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
 import { startHostedSearchServer, type HostedSearchServer } from '../fakes/hosted-search-server.ts';
 import { hydrated, launchBrowser, openSession, PHONE, until, type Session } from './harness.ts';
 
-const FIXTURE = join(repoRoot, 'test', 'fixtures', 'search');
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__acme-docs.builtin';
 const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__acme-docs.builtin';
 const MARKUP = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
 
 type IndexMode = 'ok' | 'stall' | 'fail';
 
-function buildFixture(env: Record<string, string> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'docs-search-browser-'));
-  const out = join(dir, 'out');
-  const r = runDocs(['build', '-o', out], FIXTURE, env);
+async function buildFixture(env: Record<string, string> = {}) {
+  const r = await fixtureSite('search', { env });
   if (r.code !== 0) throw new Error(`build failed:\n${r.stdout}${r.stderr}`);
-  return { out, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return r;
 }
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -72,13 +66,13 @@ const stored = (i: number) => ({
 });
 
 describe('search in the browser (built-in index)', () => {
-  let site: ReturnType<typeof buildFixture>;
+  let site: SiteBuild;
   let server: StaticServer;
   let browser: Browser;
   const index = { mode: 'ok' as IndexMode, held: [] as (() => void)[] };
 
   before(async () => {
-    site = buildFixture();
+    site = await buildFixture();
     server = await startStaticServer(site.out, {
       intercept: (path, _req, res) => {
         if (!path.startsWith('/search-index/') || index.mode === 'ok') return false;
@@ -92,7 +86,6 @@ describe('search in the browser (built-in index)', () => {
   after(async () => {
     await browser?.close();
     await server?.close();
-    site?.remove();
   });
 
   async function session(path = '', options: Parameters<typeof openSession>[1] = {}): Promise<Session & { requests: string[] }> {
@@ -399,7 +392,7 @@ describe('search in the browser (built-in index)', () => {
 });
 
 describe('search in the browser (hosted service, fake on 127.0.0.1)', () => {
-  let site: ReturnType<typeof buildFixture>;
+  let site: SiteBuild;
   let server: StaticServer;
   let fake: HostedSearchServer;
   /** The second host, asked when the first fails: failing too unless a test says otherwise. */
@@ -409,7 +402,7 @@ describe('search in the browser (hosted service, fake on 127.0.0.1)', () => {
   before(async () => {
     [fake, backup] = await Promise.all([startHostedSearchServer(), startHostedSearchServer()]);
     backup.mode = '500';
-    site = buildFixture({ DOCS_SEARCH_APP_ID: 'TESTAPP', DOCS_SEARCH_API_KEY: 'public-search-key', DOCS_SEARCH_INDEX_NAME: 'acme-docs', SEARCH_FAKE_HOST: `${fake.url},${backup.url}` });
+    site = await buildFixture({ DOCS_SEARCH_APP_ID: 'TESTAPP', DOCS_SEARCH_API_KEY: 'public-search-key', DOCS_SEARCH_INDEX_NAME: 'acme-docs', SEARCH_FAKE_HOST: `${fake.url},${backup.url}` });
     server = await startStaticServer(site.out);
     browser = await launchBrowser();
   });
@@ -418,7 +411,6 @@ describe('search in the browser (hosted service, fake on 127.0.0.1)', () => {
     await server?.close();
     await fake?.close();
     await backup?.close();
-    site?.remove();
   });
 
   it('queries the hosted service only on first use, with its headers, filters and 20 hits per page, and shows its hits', async () => {
