@@ -3,6 +3,7 @@
 // network is confined to 127.0.0.1, and the viewports and colour schemes.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
 import { after, before } from 'node:test';
+import { bound } from '../helpers.ts';
 import { fixtureSite } from '../sites.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
 
@@ -71,6 +72,8 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
   const { initScripts = [], ...contextOptions } = options;
   // Reduced motion turns the stylesheet's transitions off, so states are final at once.
   const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block', reducedMotion: 'reduce', ...contextOptions });
+  // Every wait on the page is on an event or a state; its bound only guards against a hang.
+  context.setDefaultTimeout(bound(60_000));
   const blocked: string[] = [];
   context.on('request', (request) => {
     const url = request.url();
@@ -109,9 +112,12 @@ export async function showing(page: Page, h1: string) {
   );
 }
 
-/** Polls test-side state (not the page) until `check` holds. */
-export async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Waits until test-side state (what a fake received: not the page) holds, looking again every
+ * 20 ms (the fakes send no event of their own), until a generous deadline.
+ */
+export async function until(check: () => boolean, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + bound(timeoutMs);
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
@@ -151,6 +157,14 @@ export function useRuntimeSite(env: Record<string, string> = {}, config?: string
     await suite.browser?.close();
   });
   return suite;
+}
+
+/**
+ * Waits until the page has had two chances to render (two animation frames) after what the
+ * test did: what an input would show, it shows by then. For checks that something does not happen.
+ */
+export async function rendered(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /** Scrolls and waits until the page has handled the scroll event. */

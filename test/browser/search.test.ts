@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { fixtureSite, type SiteBuild } from '../sites.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
 import { startHostedSearchServer, type HostedSearchServer } from '../fakes/hosted-search-server.ts';
-import { hydrated, launchBrowser, openSession, PHONE, until, type Session } from './harness.ts';
+import { hydrated, launchBrowser, openSession, PHONE, rendered, until, type Session } from './harness.ts';
 
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__acme-docs.builtin';
 const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__acme-docs.builtin';
@@ -50,7 +50,7 @@ async function closedAndRefocused(page: Page) {
   await modal(page).waitFor({ state: 'detached' });
   await page.waitForFunction(() => document.activeElement?.hasAttribute('data-search-button'), undefined, { polling: 20 });
   // The focus given back does not open it again.
-  await page.waitForTimeout(150);
+  await rendered(page);
   assert.equal(await isOpen(page), false);
 }
 
@@ -150,7 +150,7 @@ describe('search in the browser (built-in index)', () => {
       // In a field, / is just a character.
       await page.locator('#page-input').click();
       await page.keyboard.type('a/b');
-      await page.waitForTimeout(150);
+      await rendered(page);
       assert.equal(await isOpen(page), false);
       assert.equal(await page.locator('#page-input').inputValue(), 'a/b');
       assert.equal(await focusedIsButton(page), false);
@@ -287,9 +287,10 @@ describe('search in the browser (built-in index)', () => {
       await page.locator('.search-page__more-button').scrollIntoViewIfNeeded();
       await page.waitForFunction(() => document.querySelectorAll('.search-result').length > 20, undefined, { polling: 20 });
       const total = Number(/^(\d+) documents found$/.exec((await page.locator('.search-page__count').textContent()) ?? '')?.[1]);
-      while ((await page.locator('.search-result').count()) < total) {
+      for (let shown = await page.locator('.search-result').count(); shown < total; ) {
         await page.locator('.search-page__more-button').click();
-        await page.waitForTimeout(100);
+        await page.waitForFunction((n) => document.querySelectorAll('.search-result').length > n, shown, { polling: 20 });
+        shown = await page.locator('.search-result').count();
       }
       assert.equal(await page.locator('.search-page__more-button').count(), 0);
 
