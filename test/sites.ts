@@ -89,6 +89,8 @@ async function build(lockName: string, site: string | (() => string), args: (fol
       if (share && existsSync(resultFile)) return JSON.parse(readFileSync(resultFile, 'utf8')) as SiteBuild;
       if (take(lock)) {
         try {
+          // Made meanwhile by the lock's last holder: never built again over what others read.
+          if (share && existsSync(resultFile)) return JSON.parse(readFileSync(resultFile, 'utf8')) as SiteBuild;
           const folder = typeof site === 'string' ? site : site();
           const result = await runBuild(folder, [...args(folder), '-o', join(dir, key, 'out')], env);
           writeFileSync(`${resultFile}.tmp`, JSON.stringify(result));
