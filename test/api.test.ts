@@ -2,11 +2,11 @@
 // operation pages, and schema edge cases on a fixture.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BaseResolver, Source, lint, loadConfig } from '@redocly/openapi-core';
 import { copyFixture, edit, read, repoRoot, runDocs } from './helpers.ts';
+import { defaultSite } from './sites.ts';
 
 /** Every page (`index.html`) under a folder of the output. */
 const pagesUnder = (dir: string): string[] =>
@@ -18,15 +18,13 @@ const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').repla
 describe('the default site and its API reference', () => {
   let out: string;
   let schema: any;
-  before(() => {
-    out = mkdtempSync(join(tmpdir(), 'docs-default-out-'));
-    rmSync(out, { recursive: true });
-    const r = runDocs(['build', '--offline', '--out', out], repoRoot);
+  before(async () => {
+    const r = await defaultSite();
     assert.equal(r.code, 0, r.stderr);
+    out = r.out;
     assert.match(r.stderr, /Schema: vendored copy/);
     schema = JSON.parse(read(join(out, 'openapi.json')));
   });
-  after(() => rmSync(out, { recursive: true, force: true }));
 
   it('vendors a schema that lints clean with the recommended rules (tokens substituted)', async () => {
     const tokens: Record<string, string> = { productName: 'Quire', productSlug: 'quire', apiBaseUrl: 'https://api.quire.example', appUrl: 'https://app.quire.example/', hubUrl: 'https://hub.quire.example/', statusUrl: 'https://status.quire.example/', siteUrl: 'https://docs.quire.example' };

@@ -23,11 +23,10 @@
 //   inline code right after the word operationId;
 // - shell blocks that contain `$ ` prompts are transcripts (commands and their
 //   output), not scripts, and are skipped; other languages are not checked.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { parse as parseYaml, parseAllDocuments } from 'yaml';
@@ -40,7 +39,8 @@ import { listContentFiles, readSourceFile, type SourceFile } from '../cli/conten
 import { preprocessSource } from '../cli/mdx/plugins.ts';
 import { substituteTokens } from '../cli/tokens.ts';
 import { legacyRoutes, sidebarRoutes, tabGroups } from './content-routes.ts';
-import { repoRoot, runDocs } from './helpers.ts';
+import { repoRoot } from './helpers.ts';
+import { defaultSite, type SiteBuild } from './sites.ts';
 
 /** Fewest words of prose (text outside code, markup and front matter) a page may have. */
 const MIN_WORDS = 150;
@@ -252,13 +252,11 @@ describe('content of the default site', () => {
 
 describe('routes of the default site', () => {
   let out: string;
-  let build: { code: number; stderr: string };
-  before(() => {
-    out = mkdtempSync(join(tmpdir(), 'docs-content-out-'));
-    rmSync(out, { recursive: true });
-    build = runDocs(['build', '--offline', '--out', out], repoRoot);
+  let build: SiteBuild;
+  before(async () => {
+    build = await defaultSite();
+    out = build.out;
   });
-  after(() => rmSync(out, { recursive: true, force: true }));
 
   it('builds every guide route, each in a sidebar, and the legacy routes outside every sidebar', async () => {
     assert.equal(build.code, 0, `The default site does not build:\n${build.stderr}`);

@@ -1,13 +1,21 @@
 // Shared test helpers: fixture copies, running the real CLI, serve processes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const docsBin = join(repoRoot, 'bin', 'docs.mjs');
+
+/**
+ * Every wait in the tests is on an event; where a wait needs a bound, it is a
+ * generous deadline (never a delay), multiplied by DOCS_TEST_TIMEOUT_SCALE
+ * (e.g. 3 on a slow or crowded machine).
+ */
+export const timeoutScale = Number(process.env.DOCS_TEST_TIMEOUT_SCALE) > 0 ? Number(process.env.DOCS_TEST_TIMEOUT_SCALE) : 1;
+export const bound = (ms: number) => Math.round(ms * timeoutScale);
 
 /** A private copy of a fixture site (tests may edit it). */
 export function copyFixture(name: string): string {
@@ -42,6 +50,13 @@ export interface ServeProcess {
   url: string;
   child: ChildProcess;
   output: () => string;
+  /**
+   * Waits until the terminal output from offset `from` on (default: all of it) matches
+   * `pattern`, woken by the process's output; returns the match (its index in the whole output).
+   */
+  waitForOutput: (pattern: RegExp, from?: number, what?: string) => Promise<RegExpExecArray>;
+  /** Waits until the last rebuild's site-wide files are written (or it failed): nothing is left to do for the edits so far. */
+  idle: () => Promise<boolean>;
   stop: () => Promise<void>;
 }
 
@@ -49,31 +64,113 @@ export interface ServeProcess {
 export async function startServe(cwd: string, extra: string[] = []): Promise<ServeProcess> {
   const child = spawn(process.execPath, [docsBin, 'serve', '--port', '0', '--host', '127.0.0.1', ...extra], { cwd, env: process.env });
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start:\n${out}`)), 30_000);
-    const check = () => {
-      const m = /at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    };
-    child.stderr!.on('data', check);
-    child.once('exit', () => reject(new Error(`serve exited:\n${out}`)));
+  const waiters = new Set<() => void>();
+  const grow = (d: Buffer) => {
+    out += d;
+    for (const w of [...waiters]) w();
+  };
+  child.stdout!.on('data', grow);
+  child.stderr!.on('data', grow);
+  child.once('exit', () => {
+    for (const w of [...waiters]) w();
   });
+  const until = <T>(check: (output: string) => T | undefined | null | false, what: string) =>
+    new Promise<T>((resolve, reject) => {
+      const test = () => {
+        const found = check(out);
+        if (found) {
+          done();
+          resolve(found);
+        } else if (child.exitCode !== null || child.signalCode !== null) {
+          done();
+          reject(new Error(`serve exited before ${what}:\n${out}`));
+        }
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`timed out waiting for ${what}; serve's output:\n${out}`));
+      }, bound(120_000));
+      const done = () => {
+        clearTimeout(timer);
+        waiters.delete(test);
+      };
+      waiters.add(test);
+      test();
+    });
+  const waitForOutput = (pattern: RegExp, from = 0, what = String(pattern)) =>
+    until((output) => {
+      const m = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(output.slice(from));
+      if (m) m.index += from;
+      return m;
+    }, what);
+  // The last rebuild's site-wide files are written (or it failed): a rebuild logs "built N pages"
+  // (the first build has no later pass), then "site-wide files in N ms" once that pass wrote them.
+  const idle = () =>
+    until((output) => {
+      let last = 'none';
+      for (const line of output.split('\n')) {
+        if (/: built \d+ pages/.test(line) && !line.startsWith('Initial build:')) last = 'built';
+        else if (/^ {2}site-wide files in \d+ ms/.test(line) || /: build failed/.test(line)) last = 'done';
+      }
+      return last !== 'built';
+    }, "the last rebuild's site-wide files");
+  const url = (await waitForOutput(/at (http:\/\/127\.0\.0\.1:\d+\/)/, 0, 'serve to listen'))[1];
+  await watchingSite(child, cwd, () => out);
   return {
     url,
     child,
     output: () => out,
+    waitForOutput,
+    idle,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * Stopgap until `docs serve` says when its watcher is ready: it prints "watching for changes"
+ * once chokidar is ready or after 5 s, whichever comes first, and on a loaded machine the
+ * 5 s come first (an edit made then is never seen). Waits until the process holds an inotify
+ * watch on every file and folder of the site (chokidar watches each), read from /proc (Linux;
+ * elsewhere it does not wait). /proc sends no events: this looks again every 20 ms until a
+ * generous deadline.
+ */
+async function watchingSite(child: ChildProcess, site: string, output: () => string): Promise<void> {
+  const fdDir = `/proc/${child.pid}/fd`;
+  if (!existsSync(fdDir)) return;
+  const skip = new Set(['out', '.cache', 'node_modules']);
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (skip.has(e.name) || e.name.startsWith('.') ? [] : e.isDirectory() ? [join(dir, e.name), ...walk(join(dir, e.name))] : [join(dir, e.name)]));
+  const top = readdirSync(site, { withFileTypes: true });
+  const files = [
+    site,
+    ...top.filter((e) => e.isDirectory() && !skip.has(e.name) && !e.name.startsWith('.')).flatMap((e) => [join(site, e.name), ...walk(join(site, e.name))]),
+    ...top.filter((e) => e.isFile() && /^docs-site\.config\.ts$|\.(ya?ml|json)$/.test(e.name)).map((e) => join(site, e.name)),
+  ];
+  const wanted = new Set(files.map((f) => statSync(f).ino));
+  const deadline = Date.now() + bound(60_000);
+  for (;;) {
+    const watched = new Set<number>();
+    try {
+      for (const fd of readdirSync(fdDir)) {
+        try {
+          if (readlinkSync(join(fdDir, fd)) !== 'anon_inode:inotify') continue;
+          for (const m of readFileSync(`/proc/${child.pid}/fdinfo/${fd}`, 'utf8').matchAll(/^inotify .*?\bino:([0-9a-f]+)/gm)) watched.add(parseInt(m[1], 16));
+        } catch {
+          // a descriptor closed meanwhile
+        }
+      }
+    } catch {
+      return; // the process is gone: the test's own wait says so
+    }
+    if ([...wanted].every((ino) => watched.has(ino))) return;
+    if (Date.now() > deadline) throw new Error(`serve does not watch the site's files:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 /** Like runDocs, without blocking this process (needed when the test itself serves HTTP). */
@@ -88,10 +185,21 @@ export function runDocsAsync(args: string[], cwd: string, env: Record<string, st
   });
 }
 
-/** Collects server-sent events from the live-reload endpoint. */
+/** Collects server-sent events from the live-reload endpoint; `connected` resolves once the server has the stream. */
 export function listen(url: string) {
   const events: { event: string; data: string }[] = [];
-  const waiters: (() => void)[] = [];
+  const waiters = new Set<() => void>();
+  let failure: Error | undefined;
+  const wakeAll = () => {
+    for (const w of [...waiters]) w();
+  };
+  let onConnected!: () => void;
+  let onFailed!: (e: Error) => void;
+  const connected = new Promise<void>((resolve, reject) => {
+    onConnected = resolve;
+    onFailed = reject;
+  });
+  connected.catch(() => {});
   const req = request(new URL('/__docs/events', url), (res) => {
     let buffer = '';
     res.setEncoding('utf8');
@@ -101,30 +209,57 @@ export function listen(url: string) {
       while ((i = buffer.indexOf('\n\n')) >= 0) {
         const block = buffer.slice(0, i);
         buffer = buffer.slice(i + 2);
+        // The server's first block is a comment: it has registered this stream.
+        if (block.startsWith(':')) onConnected();
         const event = /^event: (.*)$/m.exec(block)?.[1];
         const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
         if (event) {
           events.push({ event, data });
-          waiters.splice(0).forEach((w) => w());
+          wakeAll();
         }
       }
     });
+    res.on('close', () => {
+      failure ??= new Error('the event stream closed');
+      onFailed(failure);
+      wakeAll();
+    });
+  });
+  req.on('error', (e) => {
+    failure = e;
+    onFailed(e);
+    wakeAll();
   });
   req.end();
+  let seen = 0;
   return {
     events,
-    async next(name: string, timeoutMs = 15_000): Promise<{ event: string; data: string }> {
-      const start = events.length;
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = events.slice(start).find((e) => e.event === name);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no "${name}" event; got ${JSON.stringify(events.slice(start))}`);
-        await new Promise<void>((r) => {
-          waiters.push(r);
-          setTimeout(r, 200);
-        });
-      }
+    connected,
+    /** The next `name` event after the one this returned last (or after the start). */
+    next(name: string, timeoutMs = 60_000): Promise<{ event: string; data: string }> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const i = events.findIndex((e, j) => j >= seen && e.event === name);
+          if (i >= 0) {
+            seen = i + 1;
+            done();
+            resolve(events[i]);
+          } else if (failure) {
+            done();
+            reject(new Error(`no "${name}" event (${failure.message}); got ${JSON.stringify(events.slice(seen))}`));
+          }
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`no "${name}" event; got ${JSON.stringify(events.slice(seen))}`));
+        }, bound(timeoutMs));
+        const done = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      });
     },
     close: () => req.destroy(),
   };

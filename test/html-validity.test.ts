@@ -3,14 +3,14 @@
 // over a representative set of the default site's pages and every page of the
 // fixture sites, including the configurations that add markup (error
 // reporting, announcement colours, the tag manager).
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { copyFixture, read, repoRoot, runDocs } from './helpers.ts';
+import { defaultSite, fixtureSite } from './sites.ts';
 
 let validator: HtmlValidate | undefined;
 async function htmlValidate(): Promise<HtmlValidate> {
@@ -50,13 +50,11 @@ function buildFixture(name: string, config = 'docs-site.config.ts', env: Record<
 describe('valid HTML of the built pages', () => {
   describe('the default site', () => {
     let out: string;
-    before(() => {
-      out = mkdtempSync(join(tmpdir(), 'docs-html-validity-'));
-      rmSync(out, { recursive: true });
-      const r = runDocs(['build', '--offline', '--out', out], repoRoot);
+    before(async () => {
+      const r = await defaultSite();
       assert.equal(r.code, 0, r.stdout + r.stderr);
+      out = r.out;
     });
-    after(() => rmSync(out, { recursive: true, force: true }));
 
     // One page of each kind the renderer produces, plus the guide with an
     // author-given numeric heading id.
@@ -79,24 +77,18 @@ describe('valid HTML of the built pages', () => {
 
   for (const name of ['basic', 'api-edge', 'runtime', 'docusaurus-features']) {
     it(`every page of the ${name} fixture is valid`, async () => {
-      const built = buildFixture(name);
-      try {
-        const pages = htmlFiles(built.out);
-        assert.ok(pages.length >= 4, `${name}: ${pages.join(', ')}`);
-        assert.deepEqual(await problems(built.out, pages), []);
-      } finally {
-        built.remove();
-      }
+      const built = await fixtureSite(name);
+      assert.equal(built.code, 0, built.stdout + built.stderr);
+      const pages = htmlFiles(built.out);
+      assert.ok(pages.length >= 4, `${name}: ${pages.join(', ')}`);
+      assert.deepEqual(await problems(built.out, pages), []);
     });
   }
 
   it('every page of the runtime fixture’s variant (no colour switch, no announcement) is valid', async () => {
-    const built = buildFixture('runtime', 'docs-site.variant.config.ts');
-    try {
-      assert.deepEqual(await problems(built.out, htmlFiles(built.out)), []);
-    } finally {
-      built.remove();
-    }
+    const built = await fixtureSite('runtime', { config: 'docs-site.variant.config.ts' });
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+    assert.deepEqual(await problems(built.out, htmlFiles(built.out)), []);
   });
 
   it('pages with error reporting and a coloured announcement bar are valid', async () => {
@@ -113,13 +105,10 @@ describe('valid HTML of the built pages', () => {
   it(
     'pages with the tag manager are valid',
     async () => {
-      const built = buildFixture('runtime', 'docs-site.config.ts', { DOCS_GTM_CONTAINER_ID: 'GTM-TEST1' });
-      try {
-        assert.match(read(join(built.out, 'index.html')), /googletagmanager/);
-        assert.deepEqual(await problems(built.out, ['index.html', '404.html']), []);
-      } finally {
-        built.remove();
-      }
+      const built = await fixtureSite('runtime', { env: { DOCS_GTM_CONTAINER_ID: 'GTM-TEST1' } });
+      assert.equal(built.code, 0, built.stdout + built.stderr);
+      assert.match(read(join(built.out, 'index.html')), /googletagmanager/);
+      assert.deepEqual(await problems(built.out, ['index.html', '404.html']), []);
     },
   );
 });

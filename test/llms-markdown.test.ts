@@ -3,8 +3,7 @@
 // operations from the API model, and odd input that must not throw.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../cli/config.ts';
 import { prepareMarkdown } from '../cli/plugins/api/markdown.ts';
@@ -13,6 +12,7 @@ import { loadSchema } from '../cli/plugins/api/source.ts';
 import { guideMarkdown } from '../cli/markdown/html-to-markdown.ts';
 import { groupMarkdown, infoMarkdown, operationMarkdown } from '../cli/plugins/api/twin.ts';
 import { copyFixture, read, repoRoot, runDocs } from './helpers.ts';
+import { defaultSite } from './sites.ts';
 
 const SITE = 'https://docs.quire.example';
 
@@ -45,13 +45,11 @@ describe('guide pages of the default site as Markdown', () => {
     const { article, description } = pageParts(out, route);
     return guideMarkdown(article, { title, description, url: `/${route}/`, siteUrl: SITE });
   };
-  before(() => {
-    out = mkdtempSync(join(tmpdir(), 'docs-llms-out-'));
-    rmSync(out, { recursive: true });
-    const r = runDocs(['build', '--offline', '--out', out], repoRoot);
+  before(async () => {
+    const r = await defaultSite();
     assert.equal(r.code, 0, r.stderr);
+    out = r.out;
   });
-  after(() => rmSync(out, { recursive: true, force: true }));
 
   it('starts with the title and the description, without the rendered h1', () => {
     const text = md('api/getting-started/authentication', 'Authentication');

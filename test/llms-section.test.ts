@@ -1,26 +1,24 @@
 // The llms section on a real build of the default site: a Markdown twin of
 // every route, llms.txt listing them all, llms-full.txt, and the links and
 // buttons that point pages at their twins.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { read, repoRoot, runDocs } from './helpers.ts';
+import { read } from './helpers.ts';
+import { defaultSite } from './sites.ts';
 
 describe('llms section (default site)', () => {
   let out: string;
   let routes: { path: string; title: string; kind: string }[];
   const twinFile = (route: string) => join(out, route === '/' ? 'index.md' : `${route.slice(1, -1)}.md`);
-  before(() => {
-    out = mkdtempSync(join(tmpdir(), 'docs-llms-section-'));
-    rmSync(out, { recursive: true });
-    const r = runDocs(['build', '--offline', '--out', out], repoRoot);
+  before(async () => {
+    const r = await defaultSite();
     assert.equal(r.code, 0, r.stderr);
+    out = r.out;
     // The search results page is a tool, not text: it has no twin.
     routes = (JSON.parse(read(join(out, 'routes.json'))) as typeof routes).filter((r) => r.path !== '/search/');
   });
-  after(() => rmSync(out, { recursive: true, force: true }));
 
   it('writes a Markdown twin of every route, starting with its title', () => {
     assert.ok(routes.length > 100);

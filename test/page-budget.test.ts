@@ -3,16 +3,15 @@
 // stylesheet. Generous enough for content to grow, tight enough that a page
 // repeating the whole site (a full large sidebar, every operation's data)
 // fails. Sizes are printed as diagnostics.
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { InteractiveApiPage } from '../renderer/components/api/ApiPages.tsx';
-import { repoRoot, runDocs } from './helpers.ts';
+import { defaultSite } from './sites.ts';
 
 const KB = 1024;
 // Every page also has a raw budget: markup repeated on every page (sidebar, schema trees,
@@ -30,13 +29,11 @@ const CSS_GZIP = 12 * KB;
 
 describe('page byte budgets (default site)', () => {
   let out: string;
-  before(() => {
-    out = mkdtempSync(join(tmpdir(), 'docs-budget-'));
-    rmSync(out, { recursive: true });
-    const r = runDocs(['build', '--offline', '--out', out], repoRoot);
+  before(async () => {
+    const r = await defaultSite();
     assert.equal(r.code, 0, r.stderr);
+    out = r.out;
   });
-  after(() => rmSync(out, { recursive: true, force: true }));
 
   for (const { what, route, gzip, raw } of BUDGETS) {
     it(`keeps the ${what} under ${gzip / KB} KB gzip${raw ? ` and ${raw / KB} KB raw` : ''}`, (t) => {

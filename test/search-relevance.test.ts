@@ -6,31 +6,25 @@
 // queries answered is printed as a diagnostic.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { repoRoot, runDocs } from './helpers.ts';
+import { defaultSite } from './sites.ts';
 import { startStaticServer, type StaticServer } from './fakes/static-server.ts';
 import { BuiltinBackend } from '../renderer/client/search/builtin.ts';
 import { RELEVANCE } from './search-queries.ts';
 
 describe('search relevance on the default site (built-in index)', () => {
-  let dir: string;
   let server: StaticServer;
   let backend: BuiltinBackend;
   const answered: string[] = [];
   const missed: string[] = [];
 
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'docs-relevance-'));
-    const r = runDocs(['build', '--offline', '-o', join(dir, 'out')], repoRoot);
+    const r = await defaultSite();
     if (r.code !== 0) throw new Error(`build failed:\n${r.stdout}${r.stderr}`);
-    server = await startStaticServer(join(dir, 'out'));
+    server = await startStaticServer(r.out);
     backend = new BuiltinBackend(`${server.url}search-index/`, '/');
   });
   after(async () => {
     await server?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it(`has at least 40 queries`, () => assert.ok(RELEVANCE.length >= 40, `${RELEVANCE.length} queries`));

@@ -5,11 +5,11 @@
 // the hosted backend against a fake hosted service, and the search config.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { repoRoot, runDocs } from './helpers.ts';
+import { repoRoot } from './helpers.ts';
+import { fixtureSite } from './sites.ts';
 import { startStaticServer, type StaticServer } from './fakes/static-server.ts';
 import { startHostedSearchServer, type HostedSearchServer } from './fakes/hosted-search-server.ts';
 import { guideParts, htmlToText } from '../cli/plugins/search/records.ts';
@@ -40,15 +40,13 @@ describe('search records', () => {
 });
 
 describe('search on a built fixture', () => {
-  let dir: string;
   let out: string;
   let server: StaticServer;
   let backend: BuiltinBackend;
 
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'docs-search-'));
-    out = join(dir, 'out');
-    const r = runDocs(['build', '-o', out], FIXTURE);
+    const r = await fixtureSite('search');
+    out = r.out;
     if (r.code !== 0) throw new Error(`build failed:\n${r.stdout}${r.stderr}`);
     assert.match(r.stderr, /Search: \d+ records of \d+ pages, \d+ terms; built-in index \d+ KB in \d+ files, (built in \d+ ms|unchanged)\./);
     server = await startStaticServer(out);
@@ -56,7 +54,6 @@ describe('search on a built fixture', () => {
   });
   after(async () => {
     await server?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('writes search-records.json in the hosted crawler record shape', () => {

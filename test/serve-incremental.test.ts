@@ -7,6 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { chmodSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { copyFixture, edit, listen, startServe, type ServeProcess } from './helpers.ts';
@@ -31,21 +32,17 @@ function touched(before: Map<string, string>, after: Map<string, string>): strin
 /** The files made from every page, written after the reload. */
 const siteWide = (name: string) => /^(sitemap\.xml|routes\.json|sidebars\.json|llms\.txt|llms-full\.txt|search-records\.json|search-index\/.*)$/.test(name);
 
-async function eventually(check: () => boolean, what: string, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe('docs serve rebuilds only what an edit touched', () => {
   let site: string;
   let server: ServeProcess;
   const out = (...parts: string[]) => join(site, 'out', ...parts);
   const text = (...parts: string[]) => readFileSync(out(...parts), 'utf8');
-  /** The last "built … pages" line of the terminal. */
-  const lastBuild = () => server.output().split('\n').filter((l) => /: built \d+ pages/.test(l)).pop() ?? '';
+  /** The "built … pages" line of the rebuild that an edit started (the line follows its reload event). */
+  let buildLine = '';
+  /** Where the serve's output stood when the last edit was made. */
+  let editedAt = 0;
+  /** Waits until the site-wide pass that follows the last edit's rebuild has written its files. */
+  const siteWideWritten = () => server.waitForOutput(/^ {2}site-wide files in \d+ ms/m, editedAt, 'the site-wide files after the edit');
 
   before(async () => {
     site = copyFixture('search');
@@ -58,12 +55,18 @@ describe('docs serve rebuilds only what an edit touched', () => {
 
   /** Makes an edit once the last one's site-wide files are written, and returns the reload event's paths and the files touched. */
   async function change(file: string, update: (s: string) => string): Promise<{ paths: string[]; files: string[] }> {
+    await server.idle();
     const events = listen(server.url);
     try {
-      await new Promise((r) => setTimeout(r, 300));
+      await events.connected;
       const before = snapshot(out());
+      editedAt = server.output().length;
       edit(join(site, file), update);
-      const event = await events.next('reload');
+      const event = await events.next('reload').catch((e: Error) => {
+        throw new Error(`${e.message}\n--- serve's output ---\n${server.output()}`);
+      });
+      // The reload goes out first, then the terminal line: wait for the line of this rebuild.
+      buildLine = (await server.waitForOutput(/^.*: built \d+ pages.*$/m, editedAt, "the rebuild's line"))[0];
       const files = touched(before, snapshot(out())).filter((name) => !siteWide(name));
       return { paths: (JSON.parse(event.data).paths as string[]).sort(), files };
     } finally {
@@ -75,13 +78,14 @@ describe('docs serve rebuilds only what an edit touched', () => {
     const { paths, files } = await change('content/guides/widget-03.mdx', (s) => s.replace('Each guide has three sections about widgets.', 'Each guide has three sections about widgets. Marker one of the incremental test.'));
     assert.deepEqual(paths, ['/guides/widget-03.md', '/guides/widget-03/']);
     assert.deepEqual(files, ['guides/widget-03.md', 'guides/widget-03/index.html']);
-    assert.match(lastBuild(), /built \d+ pages, 1 rendered/);
+    assert.match(buildLine, /built \d+ pages, 1 rendered/);
     assert.match(text('guides/widget-03/index.html'), /Marker one of the incremental test\./);
     // The site-wide files follow the reload, and hold the edit.
-    await eventually(() => text('llms-full.txt').includes('Marker one of the incremental test.'), 'llms-full.txt has the edit');
-    await eventually(() => text('search-records.json').includes('Marker one of the incremental test.'), 'search-records.json has the edit');
-    await eventually(
-      () => readdirSync(out('search-index')).some((name) => name.startsWith('d-') && gunzipSync(readFileSync(out('search-index', name))).toString('utf8').includes('Marker one of the incremental test.')),
+    await siteWideWritten();
+    assert.ok(text('llms-full.txt').includes('Marker one of the incremental test.'), 'llms-full.txt has the edit');
+    assert.ok(text('search-records.json').includes('Marker one of the incremental test.'), 'search-records.json has the edit');
+    assert.ok(
+      readdirSync(out('search-index')).some((name) => name.startsWith('d-') && gunzipSync(readFileSync(out('search-index', name))).toString('utf8').includes('Marker one of the incremental test.')),
       'a record chunk of the built-in index has the edit',
     );
     const meta = JSON.parse(text('search-index/meta.json')) as { n: number };
@@ -110,26 +114,50 @@ describe('docs serve rebuilds only what an edit touched', () => {
     assert.deepEqual(pages.filter((f) => !['api/gadgets/delete-a-gadget/index.html', 'interactive-api/index.html'].includes(f)), []);
     assert.ok(!paths.includes('/api/gadgets/create-a-gadget/'));
     assert.match(text('api/gadgets/delete-a-gadget/index.html'), /Deletes one gadget for good\./);
-    assert.match(lastBuild(), /built \d+ pages, [12] rendered/);
+    assert.match(buildLine, /built \d+ pages, [12] rendered/);
   });
 
   it('file events that are no edit (a mode change) do not keep the site-wide files from being written', async () => {
     // The site-wide pass gives way to every file event until the watcher says whether it was an edit;
     // a stream of events that are none must still let it finish.
     const other = join(site, 'content/guides/widget-05.mdx');
+    // Mode changes, one after another as fast as the server answers a request in between (a
+    // file that is no page): a stream of events for the whole pass, paced by the server itself.
     let stirring = true;
+    let stirs = 0;
     const stir = (async () => {
       for (let i = 0; stirring; i++) {
         chmodSync(other, i % 2 ? 0o644 : 0o664);
-        await new Promise((r) => setTimeout(r, 10));
+        stirs++;
+        await headOf(server.url, 'sitemap.xml');
       }
     })();
     try {
       await change('content/guides/widget-03.mdx', (s) => s.replace('Each guide has three sections about widgets.', 'Each guide has three sections about widgets. Marker two of the incremental test.'));
-      await eventually(() => text('llms-full.txt').includes('Marker two of the incremental test.'), 'llms-full.txt has the edit while file events go on');
+      const before = stirs;
+      // A pass may give way to the file events (and run again after a build): each pass that
+      // writes its files says so; one of them holds the edit.
+      for (let from = editedAt; ; ) {
+        const written = await server.waitForOutput(/^ {2}site-wide files in \d+ ms.*$/m, from, 'site-wide files that hold the edit while file events go on');
+        if (text('llms-full.txt').includes('Marker two of the incremental test.')) break;
+        from = written.index + written[0].length;
+      }
+      assert.ok(stirs > before, 'file events went on during the site-wide pass');
     } finally {
       stirring = false;
       await stir;
     }
   });
 });
+
+/** A HEAD request answered by the server (it has handled what came before). */
+function headOf(base: string, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(path, base), { method: 'HEAD' }, (res) => {
+      res.resume();
+      res.on('end', resolve);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

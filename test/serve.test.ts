@@ -3,11 +3,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyFixture, docsBin, edit, listen, startServe, type ServeProcess } from './helpers.ts';
+import { bound, copyFixture, docsBin, edit, listen, startServe, type ServeProcess } from './helpers.ts';
 
 /** A raw request line, so the path reaches the server exactly as written (no client normalisation). */
 function rawGet(url: string, path: string): Promise<number> {
@@ -76,7 +76,7 @@ describe('docs serve', () => {
   it('rebuilds on edit and tells open pages to reload', async () => {
     const events = listen(server.url);
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      await events.connected;
       edit(join(site, 'content/guides/advanced/setup.mdx'), (s) => s.replace('Back to the', 'Edited: back to the'));
       await events.next('reload');
       const html = await (await fetch(new URL('/guides/advanced/setup/', server.url))).text();
@@ -90,7 +90,8 @@ describe('docs serve', () => {
     const events = listen(server.url);
     const file = join(site, 'content/guides/advanced/setup.mdx');
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      await server.idle();
+      await events.connected;
       edit(file, (s) => s + '\n<div broken=\n');
       const failure = await events.next('build-error');
       assert.match(JSON.parse(failure.data).message, /content\/guides\/advanced\/setup\.mdx:\d+:\d+: MDX syntax error/);
@@ -98,8 +99,7 @@ describe('docs serve', () => {
       const res = await fetch(new URL('/guides/advanced/setup/', server.url));
       assert.equal(res.status, 200);
       assert.match(await res.text(), /Edited: back to the|Back to the/);
-      // A person saves again well after the error shows; edits closer than ~50 ms are coalesced by the watcher.
-      await new Promise((r) => setTimeout(r, 300));
+      // A person saves the fix once the error shows.
       edit(file, (s) => s.replace('\n<div broken=\n', '\nFixed again.\n'));
       await events.next('reload').catch((e) => {
         throw new Error(`${e.message}\n--- serve output ---\n${server.output()}`);
@@ -113,21 +113,50 @@ describe('docs serve', () => {
   it('keeps the last of many rapid saves (an edit during a rebuild is never lost)', async () => {
     const file = join(site, 'content/guides/advanced/setup.mdx');
     const original = readFileSync(file, 'utf8');
-    for (let i = 1; i <= 60; i++) {
-      writeFileSync(file, original.replace(/(Edited: b|B)ack to the/, `Save ${String(i).padStart(2, '0')}: back to the`));
-      await new Promise((r) => setTimeout(r, 10));
+    await server.idle();
+    const events = listen(server.url);
+    try {
+      await events.connected;
+      // Each save as soon as the server has answered a request after the one before (saves as fast as
+      // it takes them), and every 15th once a rebuild has run since the one before it: saves land
+      // while it builds, while it writes the site-wide files and in between.
+      let since = server.output().length;
+      for (let i = 1; i <= 60; i++) {
+        writeFileSync(file, original.replace(/(Edited: b|B)ack to the/, `Save ${String(i).padStart(2, '0')}: back to the`));
+        await headOf(server.url, 'sitemap.xml');
+        if (i % 15 === 0 && i < 60) {
+          const line = await server.waitForOutput(/: built \d+ pages.*$/m, since, `a rebuild after save ${i}`);
+          since = line.index + line[0].length;
+        }
+      }
+      // However the saves and rebuilds interleave, the served page settles on the last save: each
+      // rebuild tells the open pages, so look again after each.
+      let html = '';
+      for (;;) {
+        html = await (await fetch(new URL('/guides/advanced/setup/', server.url))).text();
+        if (html.includes('Save 60:')) break;
+        await events.next('reload').catch((e) => {
+          throw new Error(`${e.message}\n${server.output().split('\n').slice(-8).join('\n')}`);
+        });
+      }
+      assert.match(html, /Save 60: back to the/);
+    } finally {
+      events.close();
     }
-    // However the saves and rebuilds interleave, the served page settles on the last save.
-    const deadline = Date.now() + 20_000;
-    let html = '';
-    while (Date.now() < deadline) {
-      html = await (await fetch(new URL('/guides/advanced/setup/', server.url))).text();
-      if (html.includes('Save 60:')) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    assert.match(html, /Save 60: back to the/, server.output().split('\n').slice(-8).join('\n'));
   });
 });
+
+/** A HEAD request the server has answered (it has handled what came before). */
+function headOf(base: string, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(path, base), { method: 'HEAD' }, (res) => {
+      res.resume();
+      res.on('end', resolve);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 describe('docs serve with a custom contentDir', () => {
   let site: string;
@@ -146,7 +175,7 @@ describe('docs serve with a custom contentDir', () => {
   it('watches the configured folder and picks up edits', async () => {
     const events = listen(server.url);
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      await events.connected;
       edit(join(site, 'pages/guides/advanced/setup.mdx'), (s) => s.replace('Back to the', 'Edited in pages/: back to the'));
       await events.next('reload');
       assert.match(await (await fetch(new URL('/guides/advanced/setup/', server.url))).text(), /Edited in pages\/: back to the/);
@@ -168,7 +197,7 @@ describe('docs serve on a port already in use', () => {
       child.stdout.on('data', (d) => (output += d));
       child.stderr.on('data', (d) => (output += d));
       // Only a bound for a hang (the watcher used to keep the process alive after the error), not a timing.
-      const hang = setTimeout(() => child.kill('SIGKILL'), 120_000);
+      const hang = setTimeout(() => child.kill('SIGKILL'), bound(120_000));
       const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
       clearTimeout(hang);
       assert.equal(code, 1, output);

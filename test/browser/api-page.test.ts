@@ -7,12 +7,11 @@
 // the client has written their hrefs (the page leaves them out).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { repoRoot, runDocs } from '../helpers.ts';
+import { fixtureSite } from '../sites.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
 import { hydrated, launchBrowser, openSession, VIEWPORTS } from './harness.ts';
 
@@ -25,16 +24,15 @@ describe('an API operation page', () => {
   let browser: Browser;
 
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'docs-samples-'));
-    const r = runDocs(['build', '-c', join(repoRoot, 'test/fixtures/api-edge/docs-site.config.ts'), '-o', join(dir, 'out')], repoRoot);
+    const r = await fixtureSite('api-edge');
     assert.equal(r.code, 0, r.stderr);
-    site = await startStaticServer(join(dir, 'out'));
+    dir = dirname(r.out); // read only: shared with the run
+    site = await startStaticServer(r.out);
     browser = await launchBrowser();
   });
   after(async () => {
     await browser?.close();
     await site?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('writes a language when its tab is chosen, loading its code then, and remembers the choice', async (t) => {

@@ -8,11 +8,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { repoRoot, runDocs } from '../helpers.ts';
+import { repoRoot } from '../helpers.ts';
+import { defaultSite, fixtureSite } from '../sites.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
 import { startMockApi, type MockApi } from '../fakes/mock-api.ts';
 import { loadConfig } from '../../cli/config.ts';
@@ -42,10 +42,10 @@ describe('interactive API page', () => {
     });
     await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
     apiUrl = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
-    dir = mkdtempSync(join(tmpdir(), 'docs-console-'));
-    const r = runDocs(['build', '-c', join(repoRoot, 'test/fixtures/api-edge/docs-site.config.ts'), '-o', join(dir, 'out')], repoRoot, { DOCS_API_BASE_URL: apiUrl });
+    const r = await fixtureSite('api-edge', { env: { DOCS_API_BASE_URL: apiUrl } });
     assert.equal(r.code, 0, r.stderr);
-    site = await startStaticServer(join(dir, 'out'));
+    dir = dirname(r.out); // read only: shared with the run
+    site = await startStaticServer(r.out);
     browser = await launchBrowser();
   });
   after(async () => {
@@ -53,7 +53,6 @@ describe('interactive API page', () => {
     await site?.close();
     api.closeAllConnections();
     await new Promise((r) => api.close(r));
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('is a small page: the groups of operations, no forms, readable without JavaScript', async () => {
@@ -332,17 +331,16 @@ describe('interactive API page against the mock API (multipart upload)', () => {
     const config = await loadConfig(join(repoRoot, 'docs-site.config.ts'));
     const schema = await loadSchema(config, { offline: true, strict: false, log: () => {} });
     mock = await startMockApi(schema!.document, { expectFile: PDF, cors: true });
-    dir = mkdtempSync(join(tmpdir(), 'docs-console-mock-'));
-    const r = runDocs(['build', '--offline', '-o', join(dir, 'out')], repoRoot, { DOCS_API_BASE_URL: mock.url });
+    const r = await defaultSite({ DOCS_API_BASE_URL: mock.url });
     assert.equal(r.code, 0, r.stderr);
-    site = await startStaticServer(join(dir, 'out'));
+    dir = dirname(r.out);
+    site = await startStaticServer(r.out);
     browser = await launchBrowser();
   });
   after(async () => {
     await browser?.close();
     await site?.close();
     await mock?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('keeps the page small at 150-odd operations', () => {

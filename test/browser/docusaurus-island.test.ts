@@ -3,29 +3,22 @@
 // working React component; static site components ship no JavaScript.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { repoRoot, runDocs } from '../helpers.ts';
+import { fixtureSite } from '../sites.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
 import { consoleText, hydrated, launchBrowser, openSession } from './harness.ts';
 
 describe('site component islands', () => {
   let browser: Browser;
   let server: StaticServer;
-  let dir: string;
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'docs-island-'));
-    const fixture = join(repoRoot, 'test/fixtures/docusaurus-features');
-    const r = runDocs(['build', '-c', join(fixture, 'docs-site.config.ts'), '-o', join(dir, 'out')], fixture);
+    const r = await fixtureSite('docusaurus-features');
     assert.equal(r.code, 0, r.stdout + r.stderr);
-    [browser, server] = await Promise.all([launchBrowser(), startStaticServer(join(dir, 'out'))]);
+    [browser, server] = await Promise.all([launchBrowser(), startStaticServer(r.out)]);
   });
   after(async () => {
     await browser?.close();
     await server?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it("hydrates a 'use client' component and leaves the static ones alone", async () => {

@@ -31,8 +31,8 @@ describe('error reporting and tag manager', () => {
   let keys: KeysServer;
   before(async () => {
     [sentry, keys] = await Promise.all([startSentryServer(), startKeysServer()]);
-    plainSite = buildRuntimeSite();
-    site = buildRuntimeSite({ DOCS_SENTRY_DSN: sentry.dsn, DOCS_GTM_CONTAINER_ID: GTM_ID, DOCS_API_BASE_URL: keys.url });
+    plainSite = await buildRuntimeSite();
+    site = await buildRuntimeSite({ DOCS_SENTRY_DSN: sentry.dsn, DOCS_GTM_CONTAINER_ID: GTM_ID, DOCS_API_BASE_URL: keys.url });
     [browser, plain, server] = await Promise.all([launchBrowser(), startStaticServer(plainSite.out), startStaticServer(site.out)]);
   });
   after(async () => {

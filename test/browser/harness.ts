@@ -2,11 +2,9 @@
 // Chromium per test file (Debian's, driven by playwright-core), pages whose
 // network is confined to 127.0.0.1, and the viewports and colour schemes.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { after, before } from 'node:test';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { repoRoot, runDocs } from '../helpers.ts';
+import { bound } from '../helpers.ts';
+import { fixtureSite } from '../sites.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -16,20 +14,17 @@ export const VIEWPORTS = [
   { name: 'phone', viewport: PHONE, isMobile: true, hasTouch: true },
 ] as const;
 
-const FIXTURE = join(repoRoot, 'test', 'fixtures', 'runtime');
-
 export interface BuiltSite {
   out: string;
   remove(): void;
 }
 
-/** Builds the runtime fixture (or its variant config) into a temporary folder. */
-export function buildRuntimeSite(env: Record<string, string> = {}, config = 'docs-site.config.ts'): BuiltSite {
-  const dir = mkdtempSync(join(tmpdir(), 'docs-runtime-'));
-  const out = join(dir, 'out');
-  const r = runDocs(['build', '-c', join(FIXTURE, config), '-o', out], FIXTURE, env);
+/** The runtime fixture (or a variant config) built for this run: shared with the other files that ask for the same. */
+export async function buildRuntimeSite(env: Record<string, string> = {}, config = 'docs-site.config.ts'): Promise<BuiltSite> {
+  const r = await fixtureSite('runtime', { config, env });
   if (r.code !== 0) throw new Error(`build failed:\n${r.stdout}${r.stderr}`);
-  return { out, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  // Removed with the run's folder (other files may read it).
+  return { out: r.out, remove: () => {} };
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -77,6 +72,8 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
   const { initScripts = [], ...contextOptions } = options;
   // Reduced motion turns the stylesheet's transitions off, so states are final at once.
   const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block', reducedMotion: 'reduce', ...contextOptions });
+  // Every wait on the page is on an event or a state; its bound only guards against a hang.
+  context.setDefaultTimeout(bound(60_000));
   const blocked: string[] = [];
   context.on('request', (request) => {
     const url = request.url();
@@ -115,9 +112,12 @@ export async function showing(page: Page, h1: string) {
   );
 }
 
-/** Polls test-side state (not the page) until `check` holds. */
-export async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Waits until test-side state (what a fake received: not the page) holds, looking again every
+ * 20 ms (the fakes send no event of their own), until a generous deadline.
+ */
+export async function until(check: () => boolean, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + bound(timeoutMs);
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
@@ -133,7 +133,7 @@ export interface ServedSite {
 export function useServedSite(env: Record<string, string> = {}, config?: string): ServedSite {
   const served = {} as ServedSite;
   before(async () => {
-    served.site = buildRuntimeSite(env, config);
+    served.site = await buildRuntimeSite(env, config);
     served.server = await startStaticServer(served.site.out);
   });
   after(async () => {
@@ -157,6 +157,14 @@ export function useRuntimeSite(env: Record<string, string> = {}, config?: string
     await suite.browser?.close();
   });
   return suite;
+}
+
+/**
+ * Waits until the page has had two chances to render (two animation frames) after what the
+ * test did: what an input would show, it shows by then. For checks that something does not happen.
+ */
+export async function rendered(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /** Scrolls and waits until the page has handled the scroll event. */

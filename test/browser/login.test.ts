@@ -24,7 +24,7 @@ describe('login item and islands', () => {
   let keys: KeysServer;
   before(async () => {
     keys = await startKeysServer();
-    site = buildRuntimeSite({ DOCS_API_BASE_URL: keys.url });
+    site = await buildRuntimeSite({ DOCS_API_BASE_URL: keys.url });
     [browser, server] = await Promise.all([launchBrowser(), startStaticServer(site.out)]);
   });
   after(async () => {

@@ -11,6 +11,29 @@ import { buildRuntimeSite, consoleText, hydrated, launchBrowser, openSession, sh
 
 const NO_STORAGE = `for (const name of ['localStorage', 'sessionStorage']) Object.defineProperty(window, name, { configurable: true, get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });`;
 
+/**
+ * Test instrumentation: counts the page's fetches, those settled (counted a task after the
+ * answer, so the page's own handlers of it have run), and the navigations it started.
+ */
+const FETCH_PROBE = `(() => {
+  const probe = (window.__probe = { fetches: 0, settled: 0, navigations: 0 });
+  const fetch = window.fetch;
+  const settled = () => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => probe.settled++;
+    channel.port2.postMessage(0);
+  };
+  window.fetch = function (...args) {
+    probe.fetches++;
+    const answer = fetch.apply(this, args);
+    answer.then(settled, settled);
+    return answer;
+  };
+  // Loads of another document (a reload among them); the router's own history entries are none.
+  window.navigation?.addEventListener('navigate', (e) => e.destination.sameDocument || probe.navigations++);
+})();`;
+type FetchProbe = { fetches: number; settled: number; navigations: number };
+
 describe('routing edge cases', () => {
   let browser: Browser;
   let site: BuiltSite;
@@ -19,7 +42,7 @@ describe('routing edge cases', () => {
   let exact: StaticServer;
   let prefixed: StaticServer;
   before(async () => {
-    site = buildRuntimeSite();
+    site = await buildRuntimeSite();
     [browser, server, plain, exact, prefixed] = await Promise.all([
       launchBrowser(),
       startStaticServer(site.out),
@@ -84,7 +107,7 @@ describe('routing edge cases', () => {
   });
 
   it('the not-found page stays when the normalised address is not a page either (one check, no loop)', async () => {
-    const s = await openSession(browser);
+    const s = await openSession(browser, { initScripts: [FETCH_PROBE] });
     try {
       for (const [path, target] of [
         ['guides/nope.html?q=1#x', '/guides/nope/'],
@@ -95,7 +118,13 @@ describe('routing edge cases', () => {
         assert.equal(response?.status(), 404, path);
         assert.equal((await checked).status(), 404);
         await hydrated(s.page);
-        await s.page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
+        // Every fetch the page made has been answered and what it does with the answer has run:
+        // no navigation started.
+        await s.page.waitForFunction(() => {
+          const p = (window as unknown as { __probe: FetchProbe }).__probe;
+          return p.fetches > 0 && p.settled === p.fetches;
+        }, undefined, { polling: 20 });
+        assert.equal((await s.page.evaluate(() => (window as unknown as { __probe: FetchProbe }).__probe)).navigations, 0, path);
         assert.equal(s.page.url(), exact.url + path);
         assert.equal(await s.page.locator('#__docs_wrapper h1').textContent(), 'Page Not Found');
         assert.equal(exact.requests.filter((r) => r === target).length, 1, exact.requests.join('\n'));

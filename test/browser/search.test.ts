@@ -8,28 +8,22 @@
 // queries holding markup and script, which must render as text.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { repoRoot, runDocs } from '../helpers.ts';
+import { fixtureSite, type SiteBuild } from '../sites.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
 import { startHostedSearchServer, type HostedSearchServer } from '../fakes/hosted-search-server.ts';
-import { hydrated, launchBrowser, openSession, PHONE, until, type Session } from './harness.ts';
+import { hydrated, launchBrowser, openSession, PHONE, rendered, until, type Session } from './harness.ts';
 
-const FIXTURE = join(repoRoot, 'test', 'fixtures', 'search');
 const RECENT = '__DOCSEARCH_RECENT_SEARCHES__acme-docs.builtin';
 const FAVORITE = '__DOCSEARCH_FAVORITE_SEARCHES__acme-docs.builtin';
 const MARKUP = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
 
 type IndexMode = 'ok' | 'stall' | 'fail';
 
-function buildFixture(env: Record<string, string> = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'docs-search-browser-'));
-  const out = join(dir, 'out');
-  const r = runDocs(['build', '-o', out], FIXTURE, env);
+async function buildFixture(env: Record<string, string> = {}) {
+  const r = await fixtureSite('search', { env });
   if (r.code !== 0) throw new Error(`build failed:\n${r.stdout}${r.stderr}`);
-  return { out, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return r;
 }
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -56,7 +50,7 @@ async function closedAndRefocused(page: Page) {
   await modal(page).waitFor({ state: 'detached' });
   await page.waitForFunction(() => document.activeElement?.hasAttribute('data-search-button'), undefined, { polling: 20 });
   // The focus given back does not open it again.
-  await page.waitForTimeout(150);
+  await rendered(page);
   assert.equal(await isOpen(page), false);
 }
 
@@ -72,13 +66,13 @@ const stored = (i: number) => ({
 });
 
 describe('search in the browser (built-in index)', () => {
-  let site: ReturnType<typeof buildFixture>;
+  let site: SiteBuild;
   let server: StaticServer;
   let browser: Browser;
   const index = { mode: 'ok' as IndexMode, held: [] as (() => void)[] };
 
   before(async () => {
-    site = buildFixture();
+    site = await buildFixture();
     server = await startStaticServer(site.out, {
       intercept: (path, _req, res) => {
         if (!path.startsWith('/search-index/') || index.mode === 'ok') return false;
@@ -92,7 +86,6 @@ describe('search in the browser (built-in index)', () => {
   after(async () => {
     await browser?.close();
     await server?.close();
-    site?.remove();
   });
 
   async function session(path = '', options: Parameters<typeof openSession>[1] = {}): Promise<Session & { requests: string[] }> {
@@ -157,7 +150,7 @@ describe('search in the browser (built-in index)', () => {
       // In a field, / is just a character.
       await page.locator('#page-input').click();
       await page.keyboard.type('a/b');
-      await page.waitForTimeout(150);
+      await rendered(page);
       assert.equal(await isOpen(page), false);
       assert.equal(await page.locator('#page-input').inputValue(), 'a/b');
       assert.equal(await focusedIsButton(page), false);
@@ -294,9 +287,10 @@ describe('search in the browser (built-in index)', () => {
       await page.locator('.search-page__more-button').scrollIntoViewIfNeeded();
       await page.waitForFunction(() => document.querySelectorAll('.search-result').length > 20, undefined, { polling: 20 });
       const total = Number(/^(\d+) documents found$/.exec((await page.locator('.search-page__count').textContent()) ?? '')?.[1]);
-      while ((await page.locator('.search-result').count()) < total) {
+      for (let shown = await page.locator('.search-result').count(); shown < total; ) {
         await page.locator('.search-page__more-button').click();
-        await page.waitForTimeout(100);
+        await page.waitForFunction((n) => document.querySelectorAll('.search-result').length > n, shown, { polling: 20 });
+        shown = await page.locator('.search-result').count();
       }
       assert.equal(await page.locator('.search-page__more-button').count(), 0);
 
@@ -399,7 +393,7 @@ describe('search in the browser (built-in index)', () => {
 });
 
 describe('search in the browser (hosted service, fake on 127.0.0.1)', () => {
-  let site: ReturnType<typeof buildFixture>;
+  let site: SiteBuild;
   let server: StaticServer;
   let fake: HostedSearchServer;
   /** The second host, asked when the first fails: failing too unless a test says otherwise. */
@@ -409,7 +403,7 @@ describe('search in the browser (hosted service, fake on 127.0.0.1)', () => {
   before(async () => {
     [fake, backup] = await Promise.all([startHostedSearchServer(), startHostedSearchServer()]);
     backup.mode = '500';
-    site = buildFixture({ DOCS_SEARCH_APP_ID: 'TESTAPP', DOCS_SEARCH_API_KEY: 'public-search-key', DOCS_SEARCH_INDEX_NAME: 'acme-docs', SEARCH_FAKE_HOST: `${fake.url},${backup.url}` });
+    site = await buildFixture({ DOCS_SEARCH_APP_ID: 'TESTAPP', DOCS_SEARCH_API_KEY: 'public-search-key', DOCS_SEARCH_INDEX_NAME: 'acme-docs', SEARCH_FAKE_HOST: `${fake.url},${backup.url}` });
     server = await startStaticServer(site.out);
     browser = await launchBrowser();
   });
@@ -418,7 +412,6 @@ describe('search in the browser (hosted service, fake on 127.0.0.1)', () => {
     await server?.close();
     await fake?.close();
     await backup?.close();
-    site?.remove();
   });
 
   it('queries the hosted service only on first use, with its headers, filters and 20 hits per page, and shows its hits', async () => {

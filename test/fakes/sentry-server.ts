@@ -2,6 +2,7 @@
 // `http://publickey@127.0.0.1:<port>/1`; envelopes POSTed to
 // /api/1/envelope/ are parsed and kept, raw text included.
 import { listenOnLoopback } from './listen.ts';
+import { bound } from '../helpers.ts';
 import { createServer, type Server } from 'node:http';
 
 export interface EnvelopeItem {
@@ -72,14 +73,14 @@ export async function startSentryServer(): Promise<SentryServer> {
   return {
     dsn: `http://publickey@127.0.0.1:${port}/1`,
     envelopes,
-    waitFor(match, timeoutMs = 15_000) {
+    waitFor(match, timeoutMs = 60_000) {
       const found = find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           listeners = listeners.filter((l) => l !== check);
           reject(new Error(`no matching envelope item; got ${JSON.stringify(envelopes.map((e) => e.items.map((i) => i.type)))}`));
-        }, timeoutMs);
+        }, bound(timeoutMs));
         const check = () => {
           const hit = find(match);
           if (!hit) return;
