@@ -115,7 +115,8 @@ export async function startServe(cwd: string, extra: string[] = []): Promise<Ser
       return last !== 'built';
     }, "the last rebuild's site-wide files");
   const url = (await waitForOutput(/at (http:\/\/127\.0\.0\.1:\d+\/)/, 0, 'serve to listen'))[1];
-  await watchingSite(child, cwd, () => out);
+  // An edit is seen from serve's 'Watching for changes' line on.
+  await waitForOutput(/^Watching for changes/m, 0, "serve's watcher");
   return {
     url,
     child,
@@ -129,48 +130,6 @@ export async function startServe(cwd: string, extra: string[] = []): Promise<Ser
         child.kill('SIGTERM');
       }),
   };
-}
-
-/**
- * Stopgap until `docs serve` says when its watcher is ready: it prints "watching for changes"
- * once chokidar is ready or after 5 s, whichever comes first, and on a loaded machine the
- * 5 s come first (an edit made then is never seen). Waits until the process holds an inotify
- * watch on every file and folder of the site (chokidar watches each), read from /proc (Linux;
- * elsewhere it does not wait). /proc sends no events: this looks again every 20 ms until a
- * generous deadline.
- */
-async function watchingSite(child: ChildProcess, site: string, output: () => string): Promise<void> {
-  const fdDir = `/proc/${child.pid}/fd`;
-  if (!existsSync(fdDir)) return;
-  const skip = new Set(['out', '.cache', 'node_modules']);
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (skip.has(e.name) || e.name.startsWith('.') ? [] : e.isDirectory() ? [join(dir, e.name), ...walk(join(dir, e.name))] : [join(dir, e.name)]));
-  const top = readdirSync(site, { withFileTypes: true });
-  const files = [
-    site,
-    ...top.filter((e) => e.isDirectory() && !skip.has(e.name) && !e.name.startsWith('.')).flatMap((e) => [join(site, e.name), ...walk(join(site, e.name))]),
-    ...top.filter((e) => e.isFile() && /^docs-site\.config\.ts$|\.(ya?ml|json)$/.test(e.name)).map((e) => join(site, e.name)),
-  ];
-  const wanted = new Set(files.map((f) => statSync(f).ino));
-  const deadline = Date.now() + bound(60_000);
-  for (;;) {
-    const watched = new Set<number>();
-    try {
-      for (const fd of readdirSync(fdDir)) {
-        try {
-          if (readlinkSync(join(fdDir, fd)) !== 'anon_inode:inotify') continue;
-          for (const m of readFileSync(`/proc/${child.pid}/fdinfo/${fd}`, 'utf8').matchAll(/^inotify .*?\bino:([0-9a-f]+)/gm)) watched.add(parseInt(m[1], 16));
-        } catch {
-          // a descriptor closed meanwhile
-        }
-      }
-    } catch {
-      return; // the process is gone: the test's own wait says so
-    }
-    if ([...wanted].every((ino) => watched.has(ino))) return;
-    if (Date.now() > deadline) throw new Error(`serve does not watch the site's files:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /** Like runDocs, without blocking this process (needed when the test itself serves HTTP). */
