@@ -9,6 +9,9 @@
 // - fenced code in json, yaml, javascript/typescript (and jsx/tsx) and
 //   bash/sh/shell parses;
 // - synced tab groups offer the same tabs, in the same order, everywhere;
+// - credentials in examples use the one placeholder style (`YOUR_USERNAME`,
+//   `YOUR_API_KEY`, `YOUR_CLIENT_ID`), never another spelling or a
+//   real-looking key, in the guides and in the schema's examples;
 // - every page ends by linking onward: its last block (paragraph, list,
 //   admonition, table or included partial) links another guide (a link to an
 //   API operation the page used is not a next step).
@@ -31,7 +34,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -39,6 +42,7 @@ import { parse as parseYaml, parseAllDocuments } from 'yaml';
 import { visit } from 'unist-util-visit';
 import { loadConfig, type ResolvedConfig } from '../cli/config.ts';
 import { substituteTokens } from '../cli/tokens.ts';
+import { listContentFiles } from '../cli/content.ts';
 import { at, loadPages, type Page } from './content-pages.ts';
 import { legacyRoutes, sidebarRoutes, tabGroups } from './content-routes.ts';
 import { repoRoot, runDocs } from './helpers.ts';
@@ -261,6 +265,24 @@ function importsOf(page: Page): Map<string, string> {
   }
   return map;
 }
+
+/** Credential spellings other than the site's one placeholder style, and hex strings that look like real keys. */
+const OTHER_CREDENTIALS = /your-(?:client-id|username|api-key)|jane\.doe:|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{24,}\b/g;
+
+describe('placeholder credentials', () => {
+  it('are written YOUR_USERNAME, YOUR_API_KEY and YOUR_CLIENT_ID everywhere', async () => {
+    const { config } = await loadPages();
+    const examples = join(dirname(config.schema.vendored), 'openapi', 'components', 'examples');
+    const files = [...listContentFiles(config.contentDir), ...readdirSync(examples).map((f) => join(examples, f))];
+    const problems: string[] = [];
+    for (const file of files) {
+      readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+        for (const [hit] of line.matchAll(OTHER_CREDENTIALS)) problems.push(`${relative(repoRoot, file)}:${i + 1}: "${hit}": write credentials as YOUR_USERNAME, YOUR_API_KEY, YOUR_CLIENT_ID`);
+      });
+    }
+    assert.deepEqual(problems, [], `Credentials in another style:\n${problems.join('\n')}`);
+  });
+});
 
 describe('no dead ends', () => {
   it('ends every page with a link onward', async () => {
