@@ -109,9 +109,12 @@ describe('the default site and its API reference', () => {
     const post = read(join(out, 'api/receipts-invoices/process-a-document/index.html'));
     const errors = post.slice(post.indexOf('<h2 id="errors"'));
     assert.ok(errors.length < post.length, 'an Errors section');
-    for (const code of ['MALFORMED_PARAMETERS', 'COULDNT_DOWNLOAD_FILE_FROM_PROVIDED_URL', 'FILE_IS_ENCRYPTED', 'YOU_HAVE_BEEN_RATE_LIMITED', 'NOT_AUTHORIZED']) {
+    for (const code of ['MALFORMED_PARAMETERS', 'COULDNT_DOWNLOAD_FILE_FROM_PROVIDED_URL', 'FILE_IS_ENCRYPTED', 'YOU_HAVE_BEEN_RATE_LIMITED']) {
       assert.match(errors, new RegExp(`<code>${code}</code>`), code);
     }
+    // Statuses without an error code in the facts (401, 5xx) are listed by their status, with its advice.
+    assert.match(errors, /<code>401 Unauthorized<\/code>/);
+    assert.match(errors, /<code>500 Internal Server Error<\/code>/);
     // Each named example is a tab of its response's examples (a response with one names it).
     for (const code of ['MALFORMED_PARAMETERS', 'COULDNT_DOWNLOAD_FILE_FROM_PROVIDED_URL', 'FILE_IS_ENCRYPTED']) {
       assert.match(post, new RegExp(`role="tab"[^>]*data-value="${code}">${code}<`), `${code} selectable`);

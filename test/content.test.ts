@@ -8,7 +8,15 @@
 //   vendored schema;
 // - fenced code in json, yaml, javascript/typescript (and jsx/tsx) and
 //   bash/sh/shell parses;
-// - synced tab groups offer the same tabs, in the same order, everywhere.
+// - synced tab groups offer the same tabs, in the same order, everywhere;
+// - credentials in examples use the one placeholder style (`YOUR_USERNAME`,
+//   `YOUR_API_KEY`, `YOUR_CLIENT_ID`), never another spelling or a
+//   real-looking key, in the guides and in the schema's examples;
+// - every page ends by linking onward: its last block (paragraph, list,
+//   admonition, table or included partial) links another guide (a link to an
+//   API operation the page used is not a next step).
+// Error codes and SDK samples have checks of their own (content-codes.test.ts,
+// content-samples.test.ts).
 // Every failure names the file and line. One build serves the route check; the
 // other checks read the sources and the vendored schema and need no build.
 //
@@ -26,18 +34,15 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { parse as parseYaml, parseAllDocuments } from 'yaml';
-import { createProcessor } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import { visit } from 'unist-util-visit';
 import { loadConfig, type ResolvedConfig } from '../cli/config.ts';
-import { listContentFiles, readSourceFile, type SourceFile } from '../cli/content.ts';
-import { preprocessSource } from '../cli/mdx/plugins.ts';
 import { substituteTokens } from '../cli/tokens.ts';
+import { listContentFiles } from '../cli/content.ts';
+import { at, loadPages, type Page } from './content-pages.ts';
 import { legacyRoutes, sidebarRoutes, tabGroups } from './content-routes.ts';
 import { repoRoot } from './helpers.ts';
 import { defaultSite, type SiteBuild } from './sites.ts';
@@ -47,15 +52,6 @@ const MIN_WORDS = 150;
 /** Words that mark unfinished writing, matched case-insensitively as whole words in prose. */
 const PLACEHOLDER_TEXT = /\b(lorem ipsum|lorem|todo|tbd|fixme|coming soon|placeholder text|insert (?:text|content) here)\b/gi;
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
-
-interface Page {
-  src: SourceFile;
-  /** Path relative to the repository, for messages. */
-  name: string;
-  tree: any;
-}
-
-const at = (page: Page, line: number | undefined) => `${page.name}:${line ?? 1}`;
 
 /** Reads the vendored schema (tokens substituted): every path template and operationId. */
 function readSchema(config: ResolvedConfig): { paths: string[]; operationIds: Set<string> } {
@@ -170,14 +166,7 @@ describe('content of the default site', () => {
   let pages: Page[];
   let partials: Page[];
   before(async () => {
-    config = await loadConfig(join(repoRoot, 'docs-site.config.ts'));
-    const processor = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfm, remarkDirective] });
-    const all = listContentFiles(config.contentDir).map((file): Page => {
-      const src = readSourceFile(config.contentDir, file, config.tokens);
-      return { src, name: relative(repoRoot, file), tree: processor.parse(preprocessSource(src.body)) };
-    });
-    pages = all.filter((p) => !p.src.isPartial && !p.src.frontMatter.draft);
-    partials = all.filter((p) => p.src.isPartial);
+    ({ config, pages, partials } = await loadPages());
   });
 
   it(`gives every page at least ${MIN_WORDS} words of prose and no placeholder text`, () => {
@@ -247,6 +236,76 @@ describe('content of the default site', () => {
       });
     }
     assert.deepEqual(problems, [], `Synced tab groups that differ:\n${problems.join('\n')}`);
+  });
+});
+
+/** Internal links (to another page) in a subtree, looking into the partials it includes. */
+function onwardLinks(nodes: any[], partials: Map<string, Page>, imports: Map<string, string>): string[] {
+  const found: string[] = [];
+  const walk = (node: any) => {
+    if (node.type === 'link' && !/^(#|[a-z][a-z0-9+.-]*:|\/\/)/i.test(node.url)) found.push(node.url);
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && imports.has(node.name)) {
+      const partial = partials.get(imports.get(node.name)!);
+      if (partial) found.push(...onwardLinks(partial.tree.children, partials, importsOf(partial)));
+    }
+    for (const child of node.children ?? []) walk(child);
+  };
+  nodes.forEach(walk);
+  return found;
+}
+
+/** Component name → the partial's file (relative to the repository), from a page's MDX imports. */
+function importsOf(page: Page): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const node of page.tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const [, name, from] of node.value.matchAll(/import\s+(\w+)\s+from\s+['"]([^'"]+\.mdx)['"]/g)) {
+      map.set(name, relative(repoRoot, resolve(dirname(join(repoRoot, page.name)), from)));
+    }
+  }
+  return map;
+}
+
+/** Credential spellings other than the site's one placeholder style, and hex strings that look like real keys. */
+const OTHER_CREDENTIALS = /your-(?:client-id|username|api-key)|jane\.doe:|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{24,}\b/g;
+
+describe('placeholder credentials', () => {
+  it('are written YOUR_USERNAME, YOUR_API_KEY and YOUR_CLIENT_ID everywhere', async () => {
+    const { config } = await loadPages();
+    const examples = join(dirname(config.schema.vendored), 'openapi', 'components', 'examples');
+    const files = [...listContentFiles(config.contentDir), ...readdirSync(examples).map((f) => join(examples, f))];
+    const problems: string[] = [];
+    for (const file of files) {
+      readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+        for (const [hit] of line.matchAll(OTHER_CREDENTIALS)) problems.push(`${relative(repoRoot, file)}:${i + 1}: "${hit}": write credentials as YOUR_USERNAME, YOUR_API_KEY, YOUR_CLIENT_ID`);
+      });
+    }
+    assert.deepEqual(problems, [], `Credentials in another style:\n${problems.join('\n')}`);
+  });
+});
+
+describe('no dead ends', () => {
+  it('ends every page with a link onward', async () => {
+    const { pages, partials } = await loadPages();
+    const byName = new Map(partials.map((p) => [p.name, p]));
+    const routes = new Set(pages.map((p) => p.src.route));
+    const files = new Set(pages.map((p) => p.name));
+    // Another guide page: its route, or (relative links) its file.
+    const isGuide = (from: Page, url: string) => {
+      const target = url.replace(/[#?].*$/, '');
+      if (target.startsWith('/')) return target !== from.src.route && routes.has(target.replace(/\/?$/, '/'));
+      const file = relative(repoRoot, resolve(dirname(join(repoRoot, from.name)), target));
+      return file !== from.name && files.has(file);
+    };
+    const problems: string[] = [];
+    for (const page of pages) {
+      // The last block that is not an import, an export or a comment.
+      const blocks = (page.tree.children as any[]).filter((n) => n.type !== 'mdxjsEsm' && n.type !== 'mdxFlowExpression');
+      const last = blocks[blocks.length - 1];
+      const links = last ? onwardLinks([last], byName, importsOf(page)).filter((url) => isGuide(page, url)) : [];
+      if (links.length === 0) problems.push(`${at(page, last?.position?.start.line)}: the page ends without a link to another guide: end with a next step`);
+    }
+    assert.deepEqual(problems, [], `Pages that end in a dead end:\n${problems.join('\n')}`);
   });
 });
 

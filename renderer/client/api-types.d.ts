@@ -2346,7 +2346,7 @@ export interface components {
          * @description Numeric value, or its detailed form.
          */
         NumberField: (number | null) | components["schemas"]["DetailedField"];
-        /** @description The address split into components. Returned only when the request set `parse_address` to true; every component is null when it could not be identified. */
+        /** @description The address split into components; every component is null when it could not be identified. Receipts, invoices and W-9s return it when the request sets `parse_address` to true; business cards always return it. */
         ParsedAddress: {
             /** @description Street line as a whole. */
             street_address?: string | null;
@@ -2398,6 +2398,7 @@ export interface components {
             address?: components["schemas"]["TextField"];
             /** @description Vendor address exactly as printed. */
             raw_address?: components["schemas"]["TextField"];
+            /** @description The address split into components. Returned only when the request set `parse_address` to true. */
             parsed_address?: components["schemas"]["ParsedAddress"];
             /** @description Phone number. */
             phone_number?: components["schemas"]["TextField"];
@@ -2474,6 +2475,7 @@ export interface components {
             name?: components["schemas"]["TextField"];
             /** @description Billing address as one line. */
             address?: components["schemas"]["TextField"];
+            /** @description The address split into components. Returned only when the request set `parse_address` to true. */
             parsed_address?: components["schemas"]["ParsedAddress"];
             /** @description Customer email address. */
             email?: components["schemas"]["TextField"];
@@ -2493,6 +2495,7 @@ export interface components {
             name?: components["schemas"]["TextField"];
             /** @description Delivery address as one line. */
             address?: components["schemas"]["TextField"];
+            /** @description The address split into components. Returned only when the request set `parse_address` to true. */
             parsed_address?: components["schemas"]["ParsedAddress"];
         };
         /**
@@ -3607,6 +3610,7 @@ export interface components {
             web?: components["schemas"]["TextField"];
             /** @description Address as one line. */
             address?: components["schemas"]["TextField"];
+            /** @description The address split into components. Returned with every business card; this route has no `parse_address` option. */
             parsed_address?: components["schemas"]["ParsedAddress"];
             /**
              * Format: uri
@@ -3666,6 +3670,7 @@ export interface components {
             web?: components["schemas"]["TextField"];
             /** @description Address as one line. */
             address?: components["schemas"]["TextField"];
+            /** @description The address split into components. Returned with every business card; this route has no `parse_address` option. */
             parsed_address?: components["schemas"]["ParsedAddress"];
         };
         /**
@@ -4379,6 +4384,7 @@ export interface components {
             address1?: components["schemas"]["TextField"];
             /** @description City, state and ZIP code line. */
             address2?: components["schemas"]["TextField"];
+            /** @description The address split into components. Returned only when the request set `parse_address` to true. */
             parsed_address?: components["schemas"]["ParsedAddress"];
             /** @description Requester's name and address, when filled in. */
             requester?: components["schemas"]["TextField"];
@@ -4458,6 +4464,7 @@ export interface components {
             address1?: components["schemas"]["TextField"];
             /** @description City, state and ZIP code line. */
             address2?: components["schemas"]["TextField"];
+            /** @description The address split into components. Returned only when the request set `parse_address` to true. */
             parsed_address?: components["schemas"]["ParsedAddress"];
             /** @description Requester's name and address, when filled in. */
             requester?: components["schemas"]["TextField"];
@@ -4885,7 +4892,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Any other error status. The body has the same shape as every error response; treat 4xx statuses as a problem with the request and 5xx statuses as a problem on the server side. */
+        /** @description Any other error status. The body has the same shape as every error response and carries no error code; treat 4xx statuses as a problem with the request and 5xx statuses as a problem on the server side. */
         UnexpectedError: {
             headers: {
                 [name: string]: unknown;
@@ -4903,12 +4910,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Authentication failed: the `Authorization` header is wrong, or the key has been revoked or has expired. */
+        /** @description Authentication failed: the `Authorization` header is wrong, or the key has been revoked or has expired. Check that it reads `apikey YOUR_USERNAME:YOUR_API_KEY` or `Bearer YOUR_API_KEY` with a live key, next to a `CLIENT-ID` of the same account. This status carries no error code; the message reads `Not Authorized`. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": "fail",
+                 *       "error": "Not Authorized"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -4944,34 +4957,52 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description An unexpected error occurred on the server. Retrying later with backoff is safe for reads. */
+        /** @description An unexpected error occurred on the server; the body carries no error code. Retry later with exponential backoff, and before repeating a call that creates something, check whether it took effect. If it persists, contact support with the time of the request. */
         InternalServerError: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": "fail",
+                 *       "error": "An unexpected error occurred"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The service is temporarily unavailable, for example during maintenance or when it rejects traffic that looks abusive. Retry later. */
+        /** @description The service is temporarily unavailable, for example during maintenance or when it rejects traffic that looks abusive; the body carries no error code. Retry later with exponential backoff; if it persists, contact support. */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": "fail",
+                 *       "error": "Service temporarily unavailable"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A gateway in front of the API gave up waiting for the answer. The request may or may not have been carried out, so check before repeating a call that creates something. For large files, prefer an asynchronous route, which answers as soon as the file is accepted. */
+        /** @description A gateway in front of the API gave up waiting for the answer. The request may or may not have been carried out, so check before repeating a call that creates something. For large files, prefer an asynchronous route, which answers as soon as the file is accepted. The body carries no error code. */
         GatewayTimeout: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "status": "fail",
+                 *       "error": "Gateway timeout"
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request or the file could not be used. Check `error` for the reason: malformed parameters, a file that could not be downloaded, read or decrypted, a file type the endpoint does not accept, or an image too small to read. */
+        /** @description The request or the file could not be used. Check `error` for the reason: malformed parameters, a file that could not be downloaded, read or decrypted, a file type the endpoint does not accept (the message says so; this case has no code of its own), or an image too small to read. */
         UploadBadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -4989,8 +5020,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Nothing exists under the given identifier, or it belongs to another account. */
-        NotFound: {
+        /** @description No document exists under the given identifier, or it belongs to another account. */
+        DocumentNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5009,6 +5040,15 @@ export interface components {
         };
         /** @description The certificate could not be issued, either because the account already has the maximum number of active certificates or because issuing failed. */
         TlsBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Nothing exists at this path or under the given identifier, or it belongs to another account. */
+        NotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5532,7 +5572,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -5590,7 +5630,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -5641,7 +5681,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -5685,7 +5725,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -5731,7 +5771,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -5782,7 +5822,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -5826,7 +5866,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -5877,7 +5917,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -5933,7 +5973,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -5982,7 +6022,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -6028,7 +6068,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -6079,7 +6119,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -6130,7 +6170,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -6174,7 +6214,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -6223,7 +6263,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -6448,7 +6488,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -6499,7 +6539,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -6543,7 +6583,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -6589,7 +6629,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -6640,7 +6680,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -6691,7 +6731,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -6735,7 +6775,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -6784,7 +6824,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7089,7 +7129,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7140,7 +7180,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7191,7 +7231,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7235,7 +7275,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7281,7 +7321,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7332,7 +7372,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7383,7 +7423,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7427,7 +7467,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7476,7 +7516,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7647,7 +7687,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7698,7 +7738,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7742,7 +7782,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7788,7 +7828,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7839,7 +7879,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7890,7 +7930,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7934,7 +7974,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -7983,7 +8023,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -8248,7 +8288,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -8299,7 +8339,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -8343,7 +8383,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -8389,7 +8429,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -8440,7 +8480,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -8491,7 +8531,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -8535,7 +8575,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -8584,7 +8624,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -8755,7 +8795,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -8806,7 +8846,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -8850,7 +8890,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -8896,7 +8936,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -8947,7 +8987,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -8998,7 +9038,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -9042,7 +9082,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -9091,7 +9131,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -9349,7 +9389,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -9400,7 +9440,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -9451,7 +9491,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -9495,7 +9535,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -9541,7 +9581,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -9592,7 +9632,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -9643,7 +9683,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -9687,7 +9727,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -9736,7 +9776,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -9907,7 +9947,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -9958,7 +9998,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -10002,7 +10042,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -10048,7 +10088,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -10099,7 +10139,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -10150,7 +10190,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -10194,7 +10234,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -10243,7 +10283,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -10414,7 +10454,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -10465,7 +10505,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -10509,7 +10549,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -10555,7 +10595,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -10606,7 +10646,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -10657,7 +10697,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -10701,7 +10741,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -10750,7 +10790,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -11029,7 +11069,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -11080,7 +11120,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -11124,7 +11164,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -11262,7 +11302,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -11308,7 +11348,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -11359,7 +11399,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -11410,7 +11450,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -11466,7 +11506,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];
@@ -11515,7 +11555,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            404: components["responses"]["DocumentNotFound"];
             429: components["responses"]["TooManyRequests"];
             499: components["responses"]["ClientClosedRequest"];
             500: components["responses"]["InternalServerError"];

@@ -19,6 +19,10 @@ export interface ApiMarkdownOptions {
 const BODY_DEPTH = 4;
 /** Success responses list their top-level fields only: full response trees would swamp llms-full.txt. */
 const RESPONSE_DEPTH = 1;
+/** Fields a nested shape may have and still be listed below the depth limit (`{id, name}`, `{value, score}`), if none of them nests further. */
+const SMALL_SHAPE = 4;
+/** A success response's example is shown when it is this short (lines); longer ones would swamp llms-full.txt. */
+const EXAMPLE_LINES = 30;
 
 // --- mdast builders ----------------------------------------------------------
 
@@ -121,7 +125,7 @@ function operationTree(view: OperationView, opts: ApiMarkdownOptions): RootConte
       const isError = /^[45]/.test(r.status) || r.status === 'default';
       for (const content of r.contents ?? []) {
         // Error bodies share one shape; what differs per status is the list of codes.
-        out.push(...(isError ? errorSection(content) : contentSection(content, schemas, base, RESPONSE_DEPTH)));
+        out.push(...(isError ? errorSection(content) : [...contentSection(content, schemas, base, RESPONSE_DEPTH), ...shortExample(content)]));
       }
     }
   }
@@ -187,6 +191,14 @@ function contentSection(content: ContentView, schemas: SchemaIndex, base: LinkBa
   return out;
 }
 
+/** A success body's example, when it is short and real (not synthesised from the schema). */
+function shortExample(content: ContentView): RootContent[] {
+  if (!content.exampleHtml || content.exampleSynthesised) return [];
+  const text = htmlText(content.exampleHtml).replace(/\n+$/, '');
+  if (!text || text.split('\n').length > EXAMPLE_LINES) return [];
+  return [para(t('Example:')), { type: 'code', lang: /json/.test(content.mediaType ?? '') ? 'json' : null, meta: null, value: text }];
+}
+
 /** An error body: its error codes (the response's named examples) with their default messages. */
 function errorSection(content: ContentView): RootContent[] {
   const codes = new Map<string, string | undefined>();
@@ -225,9 +237,10 @@ class FieldWalker {
       const extra: PhrasingContent[][] = [];
       if (p.recursiveRef) extra.push([t(`Recursive: the same structure as ${p.recursiveRef.name}.`)]);
       else if (listed) extra.push([t('Same structure as '), code(listed), t('.')]);
-      else if (nested && depth >= this.maxDepth) extra.push([t('Nested fields not listed.')]);
+      const deeper = depth < this.maxDepth || this.small(child);
+      if (!p.recursiveRef && !listed && nested && !deeper) extra.push([t('Nested fields not listed.')]);
       this.rows.push([[code(name)], [t(typeLabel(child))], [t(p.required ? 'yes' : 'no')], joined([...notes, ...flags(p), inlineFromHtml(p.descriptionHtml ?? child.descriptionHtml, this.base), ...schemaFacts(child), ...extra])]);
-      if (!nested || listed || p.recursiveRef || depth >= this.maxDepth) continue;
+      if (!nested || listed || p.recursiveRef || !deeper) continue;
       this.listedAt.set(child.anchor, name);
       if (child.properties || child.variants || child.additional) this.fields(child, name, depth + 1, notes);
       if (items && hasFields(items)) {
@@ -243,6 +256,13 @@ class FieldWalker {
     }
     const extra = s.additional ? this.schemas.resolve(s.additional) : undefined;
     if (extra && hasFields(extra) && depth < this.maxDepth) this.fields(extra, prefix ? `${prefix}.*` : '*', depth + 1, notes);
+  }
+
+  /** A small flat shape (an object, or an array of objects, with a few fields that do not nest): listed whatever the depth. */
+  private small(node: SchemaNode): boolean {
+    const shape = node.items ? this.schemas.resolve(node.items) : node;
+    const fields = shape.properties ?? [];
+    return !shape.variants && !shape.additional && fields.length > 0 && fields.length <= SMALL_SHAPE && fields.every((f) => !hasFields(this.schemas.resolve(f)));
   }
 
   /** Where the structure a `sameAs` node repeats was already listed in this table. */
