@@ -131,7 +131,7 @@ export function clientConfig(config: ResolvedConfig): ClientConfig {
     announcementId: config.announcementBar?.id ?? null,
     hideOnScroll: config.navbar.hideOnScroll,
     errorReporting: config.errorReporting ? { dsn: config.errorReporting.dsn, environment: config.errorReporting.environment ?? 'production' } : null,
-    search: config.search.hosted ? { backend: 'hosted', ...config.search.hosted } : { backend: 'builtin', indexPath: config.search.indexPath },
+    search: config.search.hosted ? { backend: 'hosted', ...config.search.hosted } : { backend: 'builtin', indexPath: config.search.indexPath, language: config.search.language },
   };
 }
 

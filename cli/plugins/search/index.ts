@@ -12,6 +12,8 @@ import { pathIndex, type PageRecord, type SiteModel } from '../../model.ts';
 import { hashOf, type OutputSink } from '../../sink.ts';
 import type { BuildContext, PageKind, Section, SectionContribution, SummaryPass, WrittenPage } from '../types.ts';
 import { buildIndex, buildIndexInSlices, compressIndex, TermMemo } from './builtin-index.ts';
+import { loadLanguage } from '../../../renderer/search/language.ts';
+import { createAnalyzer } from '../../../renderer/search/tokenize.ts';
 import { guideParts, operationParts, pageRecords, sectionTitles, type RecordPart, type SearchRecord } from './records.ts';
 import { SEARCH_PAGE_PATH } from '../../../renderer/contract.ts';
 import type { PageExtras } from '../../workers/render-job.ts';
@@ -42,7 +44,7 @@ export class SearchSection implements Section {
   /** serve: what tokenising the records found, so an index after an edit tokenises only the edited pages. */
   private termMemo?: TermMemo;
   /** The last index, and what it was built from (serve: an edit that changes no record builds none). */
-  private lastIndex?: { cuts: PageCut[]; categories: string; siteUrl: string; built: BuiltFiles };
+  private lastIndex?: { cuts: PageCut[]; categories: string; siteUrl: string; language: string; built: BuiltFiles };
 
   async load(ctx: BuildContext): Promise<SectionContribution> {
     this.cache = ctx.cache.area('search');
@@ -158,6 +160,7 @@ export class SearchSection implements Section {
     if (config.search.hosted || pass.stop()) return;
     const records = () => cuts.flatMap(recordsOf);
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
+    const analyzer = createAnalyzer(await loadLanguage(config.search.language));
     const categoriesJson = JSON.stringify([...categories]);
     let built: BuiltFiles | undefined;
     let unchanged = true;
@@ -178,12 +181,13 @@ export class SearchSection implements Section {
     if (pass.deferred) {
       // serve: the same pages' records (the very same objects) and categories make the same index.
       const last = this.lastIndex;
-      const same = last?.siteUrl === siteUrl && last.categories === categoriesJson && last.cuts.length === cuts.length && cuts.every((cut, i) => cut === last.cuts[i]);
+      const same = last?.siteUrl === siteUrl && last.language === analyzer.language && last.categories === categoriesJson && last.cuts.length === cuts.length && cuts.every((cut, i) => cut === last.cuts[i]);
       if (same) built = last.built;
       else {
         unchanged = false;
         const all = records();
-        const index = await buildIndexInSlices(all, { siteUrl, categories, memo: (this.termMemo ??= new TermMemo()) }, pass.stop);
+        if (this.termMemo?.language !== analyzer.language) this.termMemo = new TermMemo(analyzer.language);
+        const index = await buildIndexInSlices(all, { siteUrl, analyzer, categories, memo: this.termMemo }, pass.stop);
         if (index) built = await finish(index, all.length, pass.stop);
       }
     } else {
@@ -192,7 +196,7 @@ export class SearchSection implements Section {
       // the section title and site URL its records carry.
       const hash = createHash('sha256');
       for (const cut of cuts) hash.update(cut.key).update('\0').update(cut.at).update('\n');
-      const indexKey = hash.update(categoriesJson).update(siteUrl).update(toolFingerprint()).digest('hex').slice(0, 24);
+      const indexKey = hash.update(categoriesJson).update(siteUrl).update(analyzer.language).update(toolFingerprint()).digest('hex').slice(0, 24);
       // The list of files and their hashes, and their contents one after the other: a file the last
       // build wrote with the same hash is linked from out/ without reading its contents.
       const listName = `index-${indexKey}.json`;
@@ -211,7 +215,7 @@ export class SearchSection implements Section {
       } else {
         unchanged = false;
         const all = records();
-        built = (await finish(buildIndex(all, { siteUrl, categories }), all.length))!; // never stopped
+        built = (await finish(buildIndex(all, { siteUrl, analyzer, categories }), all.length))!; // never stopped
         const { content, ...list } = built;
         this.cache?.write(blobName, Buffer.concat(built.names.map((_, i) => Buffer.from(content(i)))));
         this.cache?.writeJson(listName, list);
@@ -219,7 +223,7 @@ export class SearchSection implements Section {
     }
     if (!built) return; // given up for a newer edit
     const ms = Math.round(performance.now() - started);
-    if (this.keep) this.lastIndex = { cuts, categories: categoriesJson, siteUrl, built };
+    if (this.keep) this.lastIndex = { cuts, categories: categoriesJson, siteUrl, language: analyzer.language, built };
     let bytes = 0;
     const dir = config.search.indexPath.replace(/^\//, '');
     for (let i = 0; i < built.names.length; i++) {
