@@ -16,6 +16,7 @@ import type { PageExtras, RenderedOffThread } from './workers/render-job.ts';
 import type { Scan } from './check.ts';
 import type { ClientConfig } from '../renderer/contract.ts';
 import { withBase } from '../renderer/url.ts';
+import { sidebarTitles } from './sidebar-titles.ts';
 import type * as Server from '../renderer/server.tsx';
 
 export interface RenderedPage {
@@ -150,6 +151,7 @@ function siteData(input: RenderInput): Server.SiteData {
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     sidebars: input.model.sidebars,
+    sidebarTitles: sidebarTitles(input.model),
     docRoutes: Object.fromEntries(input.model.pages.map((p) => [p.id, p.path])),
     ...homeLinks(input.model),
     storagePrefix: config.storagePrefix,
