@@ -53,13 +53,16 @@ console.log((build.stderr.match(/^Built .*$/m) ?? [''])[0]);
 
 // ---- index build time and size ------------------------------------------------
 const { buildIndex } = await import(pathToFileURL(join(root, 'cli', 'plugins', 'search', 'builtin-index.ts')).href);
+const { loadLanguage } = await import(pathToFileURL(join(root, 'renderer', 'search', 'language.ts')).href);
+const { createAnalyzer } = await import(pathToFileURL(join(root, 'renderer', 'search', 'tokenize.ts')).href);
+const analyzer = createAnalyzer(await loadLanguage('en'));
 const records = JSON.parse(readFileSync(join(out, 'search-records.json'), 'utf8'));
 const siteUrl = 'https://' + /url: 'https:\/\/([^']+)'/.exec(readFileSync(config, 'utf8'))?.[1];
 const times = [];
 let files;
 for (let i = 0; i < 5; i++) {
   const t = performance.now();
-  files = buildIndex(records, { siteUrl }).files;
+  files = buildIndex(records, { siteUrl, analyzer }).files;
   times.push(performance.now() - t);
 }
 const indexDir = join(out, 'search-index');

@@ -13,6 +13,7 @@ import { validatePlugins } from './config-plugins.ts';
 import type { Plugin } from './plugin-api.ts';
 import { validateLink } from './plugins/docs/category-meta.ts';
 import { DEFAULTS, SEARCH } from '../renderer/contract.ts';
+import { SEARCH_LANGUAGES, searchLanguageCode } from '../renderer/search/language.ts';
 import { BUILTIN_NAVBAR_ITEM_TYPES, navbarItemTypes } from '../renderer/navbar/registry.ts';
 import type { NavbarItemType } from '../renderer/navbar/types.ts';
 
@@ -51,6 +52,8 @@ export interface ResolvedConfig extends Required<Pick<SiteConfig, 'title' | 'url
     indexPath: string;
     /** Write out/search-records.json (the hosted index's records): default, when the hosted service is configured. */
     records: boolean;
+    /** The language the built-in index folds words for (a code of renderer/search/language.ts). */
+    language: string;
   };
   editUrl?: SiteConfig['editUrl'];
   showLastUpdateTime: boolean;
@@ -218,13 +221,16 @@ export const DEFAULT_SEARCH_FACET_FILTERS = ['language:en', ['docusaurus_tag:def
 
 function validateSearch(v: Validator, raw: unknown): ResolvedConfig['search'] {
   const s = raw == null ? {} : v.object(raw, 'search');
-  v.noUnknownKeys(s, 'search', ['appId', 'apiKey', 'indexName', 'hosts', 'facetFilters', 'records']);
+  v.noUnknownKeys(s, 'search', ['appId', 'apiKey', 'indexName', 'hosts', 'facetFilters', 'records', 'language']);
   const indexPath = SEARCH.indexPath;
   const records = s.records === undefined ? undefined : v.bool(s.records, 'search.records');
+  const tag = s.language === undefined ? 'en' : v.string(s.language, 'search.language')!;
+  const language = searchLanguageCode(tag);
+  if (!language) v.fail('search.language', `a language the built-in search can fold words for (${SEARCH_LANGUAGES.join(', ')})`, s.language);
   const named = (['appId', 'apiKey', 'indexName'] as const).filter((k) => s[k] !== undefined);
   if (named.length === 0) {
     if (s.hosts !== undefined || s.facetFilters !== undefined) v.fail('search.appId', 'set (with search.apiKey and search.indexName) when search.hosts or search.facetFilters is', undefined);
-    return { hosted: null, indexPath, records: records ?? false };
+    return { hosted: null, indexPath, records: records ?? false, language: language! };
   }
   for (const k of ['appId', 'apiKey', 'indexName'] as const) {
     if (s[k] === undefined) v.fail(`search.${k}`, `set when ${named.map((n) => `search.${n}`).join(' and ')} ${named.length > 1 ? 'are' : 'is'} (the hosted search service needs an app id, a public search key and an index name)`, undefined);
@@ -241,7 +247,7 @@ function validateSearch(v: Validator, raw: unknown): ResolvedConfig['search'] {
     const ok = typeof f === 'string' || (Array.isArray(f) && f.every((x) => typeof x === 'string'));
     if (!ok) v.fail(`search.facetFilters[${i}]`, 'a filter ("facet:value") or an array of filters (any of them)', f);
   });
-  return { hosted: { appId, apiKey, indexName, hosts, shuffle: s.hosts === undefined, facetFilters: facetFilters as (string | string[])[] }, indexPath, records: records ?? true };
+  return { hosted: { appId, apiKey, indexName, hosts, shuffle: s.hosts === undefined, facetFilters: facetFilters as (string | string[])[] }, indexPath, records: records ?? true, language: language! };
 }
 
 export function validateConfig(raw: unknown, configFile: string, env: NodeJS.ProcessEnv = process.env): ResolvedConfig {

@@ -216,6 +216,11 @@ export interface SiteConfig {
      * feed the hosted index from the build (default: true when `appId` is set).
      */
     records?: boolean;
+    /**
+     * The language the built-in index folds words for (stemming, common words): a code
+     * such as `en`, `de` or `fr` (default `en`). The hosted service does its own.
+     */
+    language?: string;
   };
 }
 

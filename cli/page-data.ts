@@ -7,6 +7,7 @@ import type { ResolvedConfig } from './config.ts';
 import { flattenLinks, pathIndex, type Neighbours, type PageRecord, type SiteModel } from './model.ts';
 import type { ClientConfig } from '../renderer/contract.ts';
 import { withBase } from '../renderer/url.ts';
+import { sidebarTitles } from './sidebar-titles.ts';
 import type * as Server from '../renderer/server.tsx';
 
 /**
@@ -49,7 +50,7 @@ export function clientConfig(config: ResolvedConfig): ClientConfig {
     announcementId: config.announcementBar?.id ?? null,
     hideOnScroll: config.navbar.hideOnScroll,
     errorReporting: config.errorReporting ? { dsn: config.errorReporting.dsn, environment: config.errorReporting.environment ?? 'production' } : null,
-    search: config.search.hosted ? { backend: 'hosted', ...config.search.hosted } : { backend: 'builtin', indexPath: config.search.indexPath },
+    search: config.search.hosted ? { backend: 'hosted', ...config.search.hosted } : { backend: 'builtin', indexPath: config.search.indexPath, language: config.search.language },
   };
 }
 
@@ -69,6 +70,7 @@ export function siteData(model: SiteModel, assets: ClientAssets, devScript: stri
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     sidebars: model.sidebars,
+    sidebarTitles: sidebarTitles(model),
     docRoutes: Object.fromEntries(model.pages.map((p) => [p.id, p.path])),
     ...homeLinks(model),
     storagePrefix: config.storagePrefix,

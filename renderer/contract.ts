@@ -46,7 +46,7 @@ export interface ClientConfig {
 
 /** The built-in index (written by the build under `indexPath`), or the hosted search service. */
 export type SearchClientConfig =
-  | { backend: 'builtin'; indexPath: string }
+  | { backend: 'builtin'; indexPath: string; language: string }
   | { backend: 'hosted'; appId: string; apiKey: string; indexName: string; hosts: string[]; shuffle: boolean; facetFilters: (string | string[])[] };
 
 /** Search constants both sides agree on (product spec §5 and §9). */

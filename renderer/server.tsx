@@ -55,23 +55,25 @@ interface PreparedSidebar {
   html: string;
   /** Where a trimmed sidebar's full version is published (path under out/), else undefined. */
   fragment?: { path: string; url: string };
+  title?: { label: string; href?: string };
 }
 
 function prepareSidebar(site: SiteData, id: string, items: SidebarItemData[]): PreparedSidebar {
   const keys = categoryKeys(items);
-  const html = renderToStaticMarkup(<Sidebar items={items} baseUrl={site.baseUrl} keys={keys} />);
+  const title = site.sidebarTitles?.[id];
+  const html = renderToStaticMarkup(<Sidebar items={items} baseUrl={site.baseUrl} keys={keys} title={title} />);
   let fragment: PreparedSidebar['fragment'];
   if (countLinks(items) > SIDEBAR_TRIM_LINKS) {
     const hash = createHash('sha256').update(html).digest('hex').slice(0, 10);
     const path = `assets/sidebars/${id.replace(/[^A-Za-z0-9_-]/g, '_')}-${hash}.html`;
     fragment = { path, url: withBase(site.baseUrl, '/' + path) };
   }
-  return { items, keys, ancestors: ancestorIndex(items, keys), html, fragment };
+  return { items, keys, ancestors: ancestorIndex(items, keys), html, fragment, title };
 }
 
 function renderSidebar(site: SiteData, prepared: PreparedSidebar, path: string): string {
   return renderToStaticMarkup(
-    <Sidebar items={prepared.items} baseUrl={site.baseUrl} keys={prepared.keys} active={path} open={prepared.ancestors.get(path)} fragment={prepared.fragment?.url} />,
+    <Sidebar items={prepared.items} baseUrl={site.baseUrl} keys={prepared.keys} active={path} open={prepared.ancestors.get(path)} fragment={prepared.fragment?.url} title={prepared.title} />,
   );
 }
 

@@ -36,6 +36,8 @@ export interface SiteData {
   announcementBar: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean } | null;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   sidebars: Record<string, SidebarItemData[]>;
+  /** Each sidebar's name (the part of the site it covers) and where it links: its title and first breadcrumb. */
+  sidebarTitles?: Record<string, { label: string; href?: string }>;
   /** Doc id → route, for `doc` and `docSidebar` navbar items. */
   docRoutes: Record<string, string>;
   /**

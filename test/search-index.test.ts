@@ -5,6 +5,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildIndex, TermMemo } from '../cli/plugins/search/builtin-index.ts';
 import type { SearchRecord } from '../cli/plugins/search/records.ts';
+import { loadLanguage } from '../renderer/search/language.ts';
+import { createAnalyzer } from '../renderer/search/tokenize.ts';
 
 const SITE = 'https://docs.example';
 
@@ -34,13 +36,14 @@ function site(): SearchRecord[] {
   ];
 }
 
-const files = (records: SearchRecord[], opts: Parameters<typeof buildIndex>[1]) => [...buildIndex(records, opts).files].sort(([a], [b]) => a.localeCompare(b));
+const analyzer = createAnalyzer(await loadLanguage('en'));
+const files = (records: SearchRecord[], opts: Omit<Parameters<typeof buildIndex>[1], 'analyzer'>) => [...buildIndex(records, { ...opts, analyzer }).files].sort(([a], [b]) => a.localeCompare(b));
 
 describe('built-in search index with a term memo', () => {
   it('writes the same files as a build from scratch, before and after a record changes', () => {
     const records = site();
     const categories = new Map([['/upload/', ['Documents']]]);
-    const memo = new TermMemo();
+    const memo = new TermMemo('en');
     assert.deepEqual(files(records, { siteUrl: SITE, categories, memo }), files(records, { siteUrl: SITE, categories }));
     // An edit: one record is new, the others are the same objects (what serve keeps).
     const edited = [...records];

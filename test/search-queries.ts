@@ -62,4 +62,40 @@ export const RELEVANCE: [string, string | string[]][] = [
   ['headless receipt capture', '/lens/mobile/headless/receipts/initialization/'],
   ['lens mobile release notes', '/lens/mobile/settings/release_notes/'],
   ['whatsapp authentication', '/lens/whatsapp/getting-started/authentication/'],
+  // Inflected words: a query finds the page whatever form its words take
+  ['barcodes installation', '/lens/mobile/barcodes/installation/'],
+  ['w9 initialization', '/lens/mobile/w9/initialization/'],
+  ['initializing W-9 lens', '/lens/mobile/w9/initialization/'],
+  ['installing lens for checks', '/lens/mobile/checks/installation/'],
+  ['deleting line items', ['/api/receipts-invoices/delete-a-line-item/', '/api/receipts-invoices/delete-all-document-line-items/']],
+  ['processing w2s', '/api/w2s/process-a-w-2/'],
+  ['splitting multiple w-2s', '/api/w2s/split-and-process-a-pdf-with-multiple-w-2-s/'],
+  ['tagging a contract', '/api/contracts/add-a-tag-to-a-contract/'],
+  ['unlinking all tags from a check', '/api/checks/unlink-all-tags-from-a-check/'],
+  ['confirming webhooks', '/api/settings/confirm-a-webhook/'],
+  ['blocklisted devices', ['/category/blocklisted-devices/', '/api/add-devices-to-blocklist/', '/api/get-devices-from-blocklist/']],
+  ['handling events', '/lens/browser-v2/advanced/event_handling/'],
+  ['customizing the ui', '/lens/browser-v2/advanced/ui_customization/'],
+  ['decoupled lens receipts', '/lens/mobile/receipts/decoupling_lens/'],
+  ['headless receipts security', '/lens/mobile/headless/receipts/security/'],
+  ['rate limiting', '/api/getting-started/rate-limits/'],
+  ['authenticating with bearer keys', '/api/getting-started/authentication/'],
+  ['uploads by drag and drop', '/lens/browser-v2/deprecated/upload-dnd/'],
+  // Names with or without their separators
+  ['W9 installation', '/lens/mobile/w9/installation/'],
+  ['w-2 sets', ['/api/w2s/get-w-2-sets/', '/api/w2s/get-a-w-2-set/']],
+  ['W8BEN-E processing', '/api/w-8ben-e/process-a-w-8-ben-e/'],
+  ['file url', '/api/receipts-invoices/process-a-document/'],
+  ['fileUrl', ['/api/receipts-invoices/process-a-document/', '/api/receipts-invoices/bulk-process-multiple-documents/']],
+  ['tls certificates', ['/category/tls-certificates/', '/api/get-tls-certificates/', '/api/process-a-tls-certificate/']],
+  // A word no page has: the pages with the others follow
+  ['rate limit retries xyzzy', '/api/getting-started/rate-limits/'],
+  ['foreground service notification quux', '/lens/mobile/settings/foreground_service/'],
+];
+
+/** Queries typed key by key: what is found before the last word is whole. */
+export const TYPING: [string, string][] = [
+  ['barcodes installat', '/lens/mobile/barcodes/installation/'],
+  ['w9 initia', '/lens/mobile/w9/initialization/'],
+  ['confirm webh', '/api/settings/confirm-a-webhook/'],
 ];

@@ -359,7 +359,7 @@ describe('search config', () => {
   const file = join(FIXTURE, 'docs-site.config.ts');
 
   it('uses the built-in index without configuration', () => {
-    assert.deepEqual(validateConfig(base, file, {}).search, { hosted: null, indexPath: SEARCH.indexPath, records: false });
+    assert.deepEqual(validateConfig(base, file, {}).search, { hosted: null, indexPath: SEARCH.indexPath, records: false, language: 'en' });
   });
 
   it('writes the hosted records when the hosted service is configured, or when asked to', () => {

@@ -4,6 +4,7 @@
 // is open; it closes on navigation, backdrop click, Escape, the close button
 // and when the window becomes desktop-sized.
 import { DOM_ID } from '../contract.ts';
+import { revealActiveLink } from './sidebar.ts';
 const MOBILE = '(max-width: 996px)';
 
 const nav = () => document.querySelector<HTMLElement>('nav.navbar');
@@ -45,6 +46,7 @@ export function openDrawer() {
   n.querySelector<HTMLElement>('.navbar-sidebar__back')!.hidden = primaryEmpty || !hasSecondary;
   showPanel(hasSecondary);
   n.classList.add('navbar-sidebar--show');
+  if (hasSecondary) revealActiveLink(n.querySelector<HTMLElement>('[data-panel="secondary"]'));
   toggle()?.setAttribute('aria-expanded', 'true');
   document.body.style.overflow = 'hidden';
   n.querySelector<HTMLElement>('.navbar-sidebar__close')?.focus();

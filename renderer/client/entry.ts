@@ -13,6 +13,7 @@ import { initNavbar } from './navbar.ts';
 import { forgetPages, initPrefetch, prefetch } from './prefetch.ts';
 import { initPropertyLinks } from './property-links.ts';
 import { initRouter, navigate, refreshPage } from './router.ts';
+import { initScrollRegionsOnNavigation } from './scroll-regions.ts';
 import { initSearch } from './search.ts';
 import { initSidebar } from './sidebar.ts';
 import { initTabs } from './tabs.ts';
@@ -35,6 +36,7 @@ const steps: [string, () => void][] = [
   ['tabs', () => initTabs()],
   ['property links', initPropertyLinks],
   ['copy buttons', () => initCopyButtons()],
+  ['scroll regions', initScrollRegionsOnNavigation],
   ['prefetch', initPrefetch],
   ['islands', () => mountIslands()],
   ['interactive API console', initConsole],

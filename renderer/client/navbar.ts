@@ -15,7 +15,10 @@ export function setNavbarHidden(hidden: boolean) {
   const nav = navbar();
   if (!nav || !getConfig().hideOnScroll) return;
   // Never hide while the mobile drawer (inside the navbar) is open.
-  nav.classList.toggle('navbar--hidden', hidden && !nav.classList.contains('navbar-sidebar--show'));
+  const hide = hidden && !nav.classList.contains('navbar-sidebar--show');
+  nav.classList.toggle('navbar--hidden', hide);
+  // The sticky sidebar and table of contents move up into the space it leaves (styles/wayfinding.css).
+  document.documentElement.toggleAttribute('data-navbar-hidden', hide);
 }
 
 /** After navigating to an #anchor the navbar hides and the jump's scroll event is ignored. */
@@ -114,14 +117,38 @@ export function updateLocaleLinks() {
 }
 
 // ---- active item ---------------------------------------------------------
+const ACTIVE_CLASS: [string, string][] = [
+  ['menu__link', 'menu__link--active'],
+  ['dropdown__link', 'dropdown__link--active'],
+  ['navbar__link', 'navbar__link--active'],
+];
+
+/**
+ * Marks where the visitor is: the navbar link to this page (`aria-current="page"`), or the one
+ * that opens the part of the site it is in (its sidebar; `aria-current="true"`); in a dropdown,
+ * that link and the dropdown's button.
+ */
 export function updateNavbarActive() {
   const path = location.pathname;
   const sidebar = document.querySelector<HTMLElement>(`#${DOM_ID.wrapper} .doc-sidebar`)?.dataset.sidebar;
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('nav.navbar a.navbar__link, nav.navbar [data-panel="primary"] a.menu__link')) {
-    if (link.closest('.dropdown') || link.hasAttribute('data-locale') || link.hasAttribute('data-version')) continue;
+  const links = document.querySelectorAll<HTMLAnchorElement>('nav.navbar a.navbar__link, nav.navbar .dropdown a.dropdown__link, nav.navbar [data-panel="primary"] a.menu__link');
+  for (const link of links) {
+    if (link.hasAttribute('data-locale') || link.hasAttribute('data-version') || link.hasAttribute('data-login-item')) continue;
+    const here = link.origin === location.origin && link.pathname === path;
     const own = link.dataset.sidebarId;
-    const active = own ? own === sidebar : link.origin === location.origin && link.pathname === path && !link.hasAttribute('data-login-item');
-    link.classList.toggle(link.classList.contains('menu__link') ? 'menu__link--active' : 'navbar__link--active', active);
+    const current = here ? 'page' : own && own === sidebar ? 'true' : null;
+    const cls = ACTIVE_CLASS.find(([base]) => link.classList.contains(base))?.[1];
+    if (cls) link.classList.toggle(cls, current !== null);
+    if (current) link.setAttribute('aria-current', current);
+    else link.removeAttribute('aria-current');
+  }
+  for (const dropdown of document.querySelectorAll('nav.navbar .dropdown')) {
+    const button = dropdown.querySelector(':scope > [aria-haspopup]');
+    if (!button) continue;
+    const current = !!dropdown.querySelector('a.dropdown__link[aria-current]');
+    button.classList.toggle('navbar__link--active', current);
+    if (current) button.setAttribute('aria-current', 'true');
+    else button.removeAttribute('aria-current');
   }
 }
 

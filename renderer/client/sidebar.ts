@@ -7,6 +7,7 @@
 // trimmed: a closed category marked data-lazy gets its items from the
 // sidebar's fragment (data-fragment on the menu) the first time it opens.
 import { local, prefixed } from './storage.ts';
+import { DOM_ID } from '../contract.ts';
 
 const fragments = new Map<string, Promise<Document>>();
 
@@ -68,7 +69,25 @@ function setHidden(hidden: boolean) {
   local.set(prefixed(SIDEBAR_HIDDEN_KEY), String(hidden));
 }
 
+/**
+ * Scrolls a sidebar (its own scroll box, never the page) so that the current page's link is in
+ * view, in the middle of the box, when it is not already: a long sidebar would hide it below the fold.
+ */
+export function revealActiveLink(box: HTMLElement | null) {
+  const link = box?.querySelector<HTMLElement>('a[aria-current="page"]');
+  if (!box || !link) return;
+  const outer = box.getBoundingClientRect();
+  const inner = link.getBoundingClientRect();
+  if (!inner.height || (inner.top >= outer.top && inner.bottom <= outer.bottom)) return;
+  box.scrollTop += inner.top - outer.top - (box.clientHeight - inner.height) / 2;
+}
+
+const pageSidebar = () => document.querySelector<HTMLElement>(`#${DOM_ID.wrapper} > .doc-sidebar`);
+
 export function initSidebar() {
+  revealActiveLink(pageSidebar());
+  // After a client navigation: the sidebar kept or replaced, its current link may be out of view.
+  document.addEventListener('docs:navigated', () => revealActiveLink(pageSidebar()));
   // `toggle` does not bubble: listen in the capture phase (covers the drawer's copy too).
   document.addEventListener(
     'toggle',

@@ -17,6 +17,18 @@ function select(tab: HTMLElement, focus: boolean) {
     if (lazy) fill(lazy);
   }
   if (focus) tab.focus();
+  keepInView(tab);
+}
+
+/** A row of tabs wider than its column scrolls sideways: the chosen tab is scrolled into it (the row only, never the page). */
+function keepInView(tab: HTMLElement) {
+  const row = tab.parentElement;
+  if (!row || row.scrollWidth <= row.clientWidth) return;
+  const outer = row.getBoundingClientRect();
+  const inner = tab.getBoundingClientRect();
+  const margin = 32; // past the faded edge
+  if (inner.left < outer.left + margin) row.scrollLeft -= outer.left + margin - inner.left;
+  else if (inner.right > outer.right - margin) row.scrollLeft += inner.right - (outer.right - margin);
 }
 
 /** An API page's request sample the page left out: written when its tab is first shown (samples.ts, a lazy chunk). */

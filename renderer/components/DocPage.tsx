@@ -7,7 +7,12 @@ import { HomeIcon } from './Icons.tsx';
 import { filterToc, TocDesktop, TocMobile } from './Toc.tsx';
 import { COPY_FROM_ATTR, DOM_ID } from '../contract.ts';
 
-function Breadcrumbs({ site, crumbs, title }: { site: SiteData; crumbs: NavLink[]; title: string }) {
+/** Home, the part of the site (the sidebar's title), each category down to the page, the page. */
+function Breadcrumbs({ site, page }: { site: SiteData; page: PageData }) {
+  const area = page.sidebar ? site.sidebarTitles?.[page.sidebar] : undefined;
+  const crumbs: { label: string; href?: string }[] = [...page.breadcrumbs];
+  if (area && crumbs[0]?.label !== area.label) crumbs.unshift(area);
+  const title = page.title;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ul>
@@ -18,9 +23,9 @@ function Breadcrumbs({ site, crumbs, title }: { site: SiteData; crumbs: NavLink[
             </a>
           </li>
         )}
-        {crumbs.map((c) => (
-          <li key={c.label}>
-            {c.href ? (
+        {crumbs.map((c, i) => (
+          <li key={i}>
+            {c.href && c.href !== page.path ? (
               <a className="breadcrumbs__link" href={withBase(site.baseUrl, c.href)}>
                 {c.label}
               </a>
@@ -117,7 +122,7 @@ export function DocPage({ site, page, children }: { site: SiteData; page: PageDa
     <div className={`doc${toc.length ? ' doc--with-toc' : ''}`}>
       <main className="doc__main" id={DOM_ID.main}>
         {toc.length > 0 && <TocMobile entries={toc} />}
-        {!isHome && page.sidebar && <Breadcrumbs site={site} crumbs={page.breadcrumbs} title={page.title} />}
+        {!isHome && page.sidebar && <Breadcrumbs site={site} page={page} />}
         {page.actions && page.actions.length > 0 && (
           <div className="doc__actions">
             {page.actions.map((action) => (

@@ -151,6 +151,26 @@ export interface LinkContext {
   resolveFileLink: (href: string) => string | undefined;
 }
 
+/** An SVG image: a diagram, drawn at its own size, not shrunk to the column (see Diagram). */
+const SVG = /\.svg(?:[?#]|$)/i;
+
+/**
+ * A diagram: shrunk to a phone's width its labels would be a few pixels high, so on
+ * narrow screens it keeps its own size and scrolls sideways (renderer/client/scroll-regions.ts
+ * makes the frame focusable while it does), with a link to open it full size.
+ * Spans, as it sits in a paragraph.
+ */
+function Diagram({ url, children }: { url: string; children: ReactNode }) {
+  return (
+    <span className="diagram">
+      <span className="diagram__frame">{children}</span>
+      <a className="diagram__open" href={url} target="_blank" rel="noopener">
+        Open the diagram full size
+      </a>
+    </span>
+  );
+}
+
 export function mdxComponents(ctx: LinkContext) {
   function A({ href = '', children, ...rest }: { href?: string; children?: ReactNode }) {
     if (isExternal(href) && !href.startsWith(ASSET_MARK)) {
@@ -183,7 +203,11 @@ export function mdxComponents(ctx: LinkContext) {
       </div>
     ),
     // `/img/x.png` is a file of the static folder, served under the base URL (as Docusaurus does).
-    img: ({ src, ...props }: Record<string, unknown>) => <img loading="lazy" decoding="async" src={typeof src === 'string' ? withBase(ctx.baseUrl, src) : (src as string)} {...props} />,
+    img: ({ src, ...props }: Record<string, unknown>) => {
+      const url = typeof src === 'string' ? withBase(ctx.baseUrl, src) : (src as string);
+      const image = <img loading="lazy" decoding="async" src={url} {...props} />;
+      return typeof url === 'string' && SVG.test(url) ? <Diagram url={url}>{image}</Diagram> : image;
+    },
     CodeBlock,
     Tabs,
     TabItem,

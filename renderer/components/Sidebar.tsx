@@ -124,9 +124,9 @@ function Items({ items, ctx, category }: { items: SidebarItemData[]; ctx: Render
 const itemClass = (base: string, item: SidebarItemData) =>
   [base, item.type === 'category' && item.collapsible === false && 'menu__list-item--not-collapsible', item.className].filter(Boolean).join(' ') || undefined;
 
+/** The method as badges show it, whole (the console and the API pages say DELETE too). */
 export function methodLabel(method: string): string {
-  const m = method.toUpperCase();
-  return m === 'DELETE' ? 'DEL' : m;
+  return method.toUpperCase();
 }
 
 /** Gives each category a stable key ("0", "0.1", …) to find it again in the HTML. */
@@ -170,6 +170,7 @@ export function Sidebar({
   active,
   open = [],
   fragment,
+  title,
 }: {
   items: SidebarItemData[];
   baseUrl: string;
@@ -178,10 +179,20 @@ export function Sidebar({
   open?: string[];
   /** URL of the full sidebar: given, the sidebar is trimmed. */
   fragment?: string;
+  /** The part of the site the sidebar covers, shown above it. */
+  title?: { label: string; href?: string };
 }) {
   const ctx: RenderContext = { baseUrl, keys, active, open: new Set(open), trim: fragment !== undefined };
   return (
     <nav className="menu sidebar-menu" aria-label="Docs sidebar" {...(fragment ? { 'data-fragment': fragment } : {})}>
+      {title &&
+        (title.href ? (
+          <a className="sidebar-menu__title" href={withBase(baseUrl, title.href)}>
+            {title.label}
+          </a>
+        ) : (
+          <p className="sidebar-menu__title">{title.label}</p>
+        ))}
       <Items items={items} ctx={ctx} />
     </nav>
   );

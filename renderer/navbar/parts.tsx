@@ -7,9 +7,29 @@ import { isExternal, withBase } from '../url.ts';
 /** Replaced with the page's own path when the page is assembled. */
 export const CURRENT_PATH = '__DOCS_CURRENT_PATH__';
 
+/** Each sidebar's first page → the sidebar's id: a link to it opens that part of the site. */
+const entries = new WeakMap<SiteData['sidebars'], Map<string, string>>();
+function sectionOf(site: SiteData, to: string): string | undefined {
+  let byFirst = entries.get(site.sidebars);
+  if (!byFirst) {
+    byFirst = new Map();
+    for (const [id, items] of Object.entries(site.sidebars)) {
+      const first = firstLink(items);
+      if (first && !byFirst.has(first)) byFirst.set(first, id);
+    }
+    entries.set(site.sidebars, byFirst);
+  }
+  return byFirst.get(to);
+}
+
+/**
+ * A navbar link. One that opens a sidebar (a `docSidebar` item, or a link to a sidebar's first
+ * page) carries the sidebar's id: the client marks it current on every page of that sidebar.
+ */
 export function NavLink({ site, item, className, sidebarId }: { site: SiteData; item: NavbarItemData; className: string; sidebarId?: string }) {
   const href = item.href ?? withBase(site.baseUrl, item.to ?? '/');
   const external = isExternal(href);
+  sidebarId ??= item.to && !external ? sectionOf(site, item.to) : undefined;
   return (
     <a
       className={className}

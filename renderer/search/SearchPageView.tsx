@@ -56,7 +56,45 @@ function Hit({ hit }: { hit: SearchHit }) {
           <Marked segments={hit.snippet} />
         </p>
       )}
+      {hit.missing && hit.missing.length > 0 && (
+        <p className="search-result__missing">
+          Missing:{' '}
+          {hit.missing.map((word, i) => (
+            <span key={word}>
+              {i > 0 && ', '}
+              <s>{word}</s>
+            </span>
+          ))}
+        </p>
+      )}
     </li>
+  );
+}
+
+/** The hits, those with every word of the query first; those with only some of them under a heading of their own. */
+function Results({ hits }: { hits: SearchHit[] }) {
+  const full = hits.filter((h) => !h.missing?.length);
+  const partial = hits.filter((h) => h.missing?.length);
+  return (
+    <>
+      {full.length > 0 && (
+        <ol className="search-page__results">
+          {full.map((hit) => (
+            <Hit key={hit.id} hit={hit} />
+          ))}
+        </ol>
+      )}
+      {partial.length > 0 && (
+        <>
+          <h2 className="search-page__partial">{full.length ? 'Pages with some of the words' : 'No page has all of the words; these have some of them'}</h2>
+          <ol className="search-page__results" start={full.length + 1}>
+            {partial.map((hit) => (
+              <Hit key={hit.id} hit={hit} />
+            ))}
+          </ol>
+        </>
+      )}
+    </>
   );
 }
 
@@ -103,7 +141,7 @@ export function SearchPageView(props: SearchPageViewProps) {
           <p className="search-page__count">{nbHits === 1 ? 'One document found' : `${nbHits} documents found`}</p>
         ) : null}
       </div>
-      {hits.length > 0 && <ol className="search-page__results">{hits.map((hit) => <Hit key={hit.id} hit={hit} />)}</ol>}
+      {hits.length > 0 && <Results hits={hits} />}
       {status === 'stalled' && <div className="search-page__spinner" role="progressbar" aria-label="Loading results" />}
       {props.hasMore && status !== 'error' && (
         <div className="search-page__more" ref={props.sentinelRef}>

@@ -1,21 +1,21 @@
 // Marking the words a query matched, and cutting a snippet around them, for
 // the built-in index (the hosted service sends its own highlights).
 import type { Segment } from './types.ts';
-import { tokenize } from './tokenize.ts';
+import { typedMatch, type Analyzer } from './tokenize.ts';
 
-/** Whether an indexed term answers the query: one of its terms, or (the word being typed) starts with the prefix. */
+/** Whether an indexed term answers the query: one of its terms, or one the word being typed matches. */
 export type TermMatcher = (term: string) => boolean;
 
-export function matcher(terms: string[], prefix: string | null): TermMatcher {
+export function matcher(terms: string[], prefix: string | null, inflected = false): TermMatcher {
   const set = new Set(terms);
-  return (term) => set.has(term) || (prefix !== null && prefix.length > 0 && term.startsWith(prefix));
+  return (term) => set.has(term) || (prefix !== null && prefix.length > 0 && typedMatch(term, prefix, inflected) > 0);
 }
 
 /** The text as segments with the matched words marked. */
-export function mark(text: string, matches: TermMatcher): Segment[] {
+export function mark(analyzer: Analyzer, text: string, matches: TermMatcher): Segment[] {
   const ranges: [number, number][] = [];
   let coveredTo = -1;
-  for (const t of tokenize(text)) {
+  for (const t of analyzer.tokenize(text)) {
     if (t.start < coveredTo) continue; // a part of a joined name that is marked whole
     if (matches(t.term)) {
       ranges.push([t.start, t.end]);
@@ -36,12 +36,12 @@ export function mark(text: string, matches: TermMatcher): Segment[] {
 export const hasMatch = (segments: Segment[]) => segments.some((s) => s.match);
 
 /** About `words` words of the text around its first matched word (or its start), marked, with `…` where it was cut. */
-export function snippet(text: string, matches: TermMatcher, words: number): Segment[] {
+export function snippet(analyzer: Analyzer, text: string, matches: TermMatcher, words: number): Segment[] {
   if (!text) return [];
   const spans = [...text.matchAll(/\S+/g)].map((m) => [m.index!, m.index! + m[0].length] as const);
-  if (spans.length <= words) return mark(text, matches);
+  if (spans.length <= words) return mark(analyzer, text, matches);
   let first = 0;
-  for (const t of tokenize(text)) {
+  for (const t of analyzer.tokenize(text)) {
     if (matches(t.term)) {
       first = spans.findIndex(([, e]) => e >= t.end);
       break;
@@ -50,7 +50,7 @@ export function snippet(text: string, matches: TermMatcher, words: number): Segm
   const from = Math.max(0, Math.min(first - Math.floor(words / 3), spans.length - words));
   const to = Math.min(spans.length, from + words);
   const cut = text.slice(spans[from][0], spans[to - 1][1]);
-  const marked = mark(cut, matches);
+  const marked = mark(analyzer, cut, matches);
   if (from > 0) marked.unshift({ text: '…' });
   if (to < spans.length) marked.push({ text: '…' });
   return marked;

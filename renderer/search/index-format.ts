@@ -5,13 +5,15 @@
 // as Pagefind does with its chunks: a third of the bytes on disk, and about
 // what a host that compresses JSON sends anyway.
 
-export const INDEX_VERSION = 2;
+export const INDEX_VERSION = 3;
 
 /** Whether an index file is compressed (every one but the meta file). */
 export const isCompressed = (name: string) => name.endsWith('.gz');
 
 export interface IndexMeta {
   v: number;
+  /** The language its words were folded for (renderer/search/language.ts). */
+  lang: string;
   /** Records in the index. */
   n: number;
   /** First term of each term chunk, and its file. */
@@ -24,7 +26,13 @@ export interface IndexMeta {
   docFiles: string[];
 }
 
-/** A term chunk: terms, how many records hold each (before a long list is cut), and postings as [id delta, weight, …]. */
+/** The largest weight a posting has (see TermChunk). */
+export const WEIGHT_MAX = 127;
+
+/**
+ * A term chunk: terms, how many records hold each (before a long list is cut), and postings as
+ * [id delta, weight × 2 + (1 if the term is in the record's own title), …], the weight 1–WEIGHT_MAX.
+ */
 export interface TermChunk {
   t: string[];
   df: number[];

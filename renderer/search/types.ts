@@ -26,6 +26,12 @@ export interface SearchHit {
   content: string | null;
   /** A short part of the content around the matched words. */
   snippet: Segment[];
+  /**
+   * The query's words this hit does not hold: set only on hits that match
+   * some of the words, which follow the hits that match all of them (when
+   * those are fewer than a page).
+   */
+  missing?: string[];
 }
 
 export interface SearchResult {

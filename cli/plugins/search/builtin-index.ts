@@ -12,14 +12,16 @@
 // A posting is a record id and a weight: BM25F over the record's own title
 // (its deepest heading), its parent headings and its content, scaled by the
 // record's level (a page above its sections above their details) and
-// quantised to 1–255. The browser adds up idf × weight per query term
+// quantised to 1–127, times two, plus one when the term is in the record's
+// own title. The browser adds up idf × weight per query term, and ranks a
+// record whose title holds every word of the query higher
 // (renderer/client/search/builtin.ts).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { countTerms } from '../../../renderer/search/tokenize.ts';
+import type { Analyzer } from '../../../renderer/search/tokenize.ts';
 import type { SearchRecord } from './records.ts';
-import { INDEX_VERSION, isCompressed, type DocChunk, type IndexMeta, type TermChunk } from '../../../renderer/search/index-format.ts';
+import { INDEX_VERSION, isCompressed, WEIGHT_MAX, type DocChunk, type IndexMeta, type TermChunk } from '../../../renderer/search/index-format.ts';
 
 /** The files of the index, path under the index folder → contents (JSON text). */
 export type IndexFiles = Map<string, string>;
@@ -36,6 +38,12 @@ const TERM_CHUNK_BYTES = 16_000;
 /** Small: a query's hits are spread over the site, and each hit shown fetches its record's chunk. */
 const DOC_CHUNK_BYTES = 4_000;
 
+/** Whether a term is among a title's [term, count, …] pairs. */
+function inTitle(title: number[], term: number): boolean {
+  for (let j = 0; j < title.length; j += 2) if (title[j] === term) return true;
+  return false;
+}
+
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 /** The site path a record's URL stands for (records carry absolute URLs). */
@@ -44,7 +52,7 @@ function sitePath(url: string, siteUrl: string): string {
 }
 
 type BuiltIndex = { files: IndexFiles; meta: IndexMeta; stats: { terms: number; postings: number } };
-type IndexOptions = { siteUrl: string; categories?: Map<string, string[]>; memo?: TermMemo };
+type IndexOptions = { siteUrl: string; analyzer: Analyzer; categories?: Map<string, string[]>; memo?: TermMemo };
 
 type Counted = { terms: number[]; n: number };
 
@@ -54,6 +62,8 @@ type Counted = { terms: number[]; n: number };
  * after an edit tokenises only the edited pages' records. The output does not depend on it.
  */
 export class TermMemo {
+  /** The language the terms were folded for: a memo of another is not used. */
+  constructor(readonly language: string) {}
   readonly termIds = new Map<string, number>();
   readonly termNames: string[] = [];
   readonly headings = new Map<string, Counted>();
@@ -101,7 +111,8 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
   const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
   const FIELDS = ['title', 'parents', 'content'] as const;
   // Terms as numbers; a text's terms as [term, count, term, count, …].
-  const memo = opts.memo ?? new TermMemo();
+  const { analyzer } = opts;
+  const memo = opts.memo?.language === analyzer.language ? opts.memo : new TermMemo(analyzer.language);
   const { termIds, termNames } = memo;
   const idOf = (term: string) => {
     let id = termIds.get(term);
@@ -111,7 +122,7 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
   const scratch = new Map<number, number>();
   const termsOf = (text: string): Counted => {
     scratch.clear();
-    const n = countTerms(text, (term, w) => {
+    const n = analyzer.countTerms(text, (term, w) => {
       const id = idOf(term);
       scratch.set(id, (scratch.get(id) ?? 0) + w);
     });
@@ -173,10 +184,11 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
       const scale = FIELD_WEIGHT[k] / (1 - B[k] + (B[k] * len) / avg[i]);
       for (let j = 0; j < terms.length; j += 2) weighted.set(terms[j], (weighted.get(terms[j]) ?? 0) + terms[j + 1] * scale);
     });
+    const title = f[0].terms;
     for (const [term, wtf] of weighted) {
       const sat = (wtf * (K1 + 1)) / (wtf + K1); // 0 … K1 + 1
-      const w = Math.max(1, Math.min(255, Math.round((sat / (K1 + 1)) * 255 * priors[id])));
-      (lists[term] ??= []).push(id, w);
+      const w = Math.max(1, Math.min(WEIGHT_MAX, Math.round((sat / (K1 + 1)) * WEIGHT_MAX * priors[id])));
+      (lists[term] ??= []).push(id, (w << 1) | (inTitle(title, term) ? 1 : 0));
     }
   }
   yield;
@@ -185,7 +197,7 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
 
   // 3. Term chunks, in term order.
   const files: IndexFiles = new Map();
-  const meta: IndexMeta = { v: INDEX_VERSION, n: records.length, terms: [], termFiles: [], pages: [], docs: [], docFiles: [] };
+  const meta: IndexMeta = { v: INDEX_VERSION, lang: analyzer.language, n: records.length, terms: [], termFiles: [], pages: [], docs: [], docFiles: [] };
   const sorted = [...postings.keys()].sort();
   let chunk: TermChunk = { t: [], df: [], p: [] };
   let size = 0;

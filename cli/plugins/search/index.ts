@@ -11,6 +11,8 @@ import { pathIndex, type PageRecord, type SiteModel } from '../../model.ts';
 import { hashOf, type OutputSink } from '../../sink.ts';
 import type { BuildContext, Contribution, Output, PageKind, Plugin, SummaryPass, WrittenPage } from '../../plugin-api.ts';
 import { buildIndex, buildIndexInSlices, compressIndex, TermMemo } from './builtin-index.ts';
+import { loadLanguage } from '../../../renderer/search/language.ts';
+import { createAnalyzer } from '../../../renderer/search/tokenize.ts';
 import { guideParts, pageRecords, sectionTitles, type RecordPart, type SearchRecord } from './records.ts';
 import { SEARCH_PAGE_PATH } from '../../../renderer/contract.ts';
 
@@ -37,7 +39,7 @@ export class SearchPlugin implements Plugin {
   /** serve: what tokenising the records found, so an index after an edit tokenises only the edited pages. */
   private termMemo?: TermMemo;
   /** The last index, and what it was built from (serve: an edit that changes no record builds none). */
-  private lastIndex?: { cuts: PageCut[]; categories: string; siteUrl: string; built: BuiltFiles };
+  private lastIndex?: { cuts: PageCut[]; categories: string; siteUrl: string; language: string; built: BuiltFiles };
 
   async load(ctx: BuildContext): Promise<Contribution> {
     this.cache = ctx.cache.area('search');
@@ -140,6 +142,7 @@ export class SearchPlugin implements Plugin {
     if (config.search.hosted || pass.stop()) return;
     const records = async () => (await Promise.all(cuts.map(recordsOf))).flat();
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
+    const analyzer = createAnalyzer(await loadLanguage(config.search.language));
     const categoriesJson = JSON.stringify([...categories]);
     let built: BuiltFiles | undefined;
     let unchanged = true;
@@ -160,12 +163,13 @@ export class SearchPlugin implements Plugin {
     if (pass.deferred) {
       // serve: the same pages' records (the very same objects) and categories make the same index.
       const last = this.lastIndex;
-      const same = last?.siteUrl === siteUrl && last.categories === categoriesJson && last.cuts.length === cuts.length && cuts.every((cut, i) => cut === last.cuts[i]);
+      const same = last?.siteUrl === siteUrl && last.language === analyzer.language && last.categories === categoriesJson && last.cuts.length === cuts.length && cuts.every((cut, i) => cut === last.cuts[i]);
       if (same) built = last.built;
       else {
         unchanged = false;
         const all = await records();
-        const index = await buildIndexInSlices(all, { siteUrl, categories, memo: (this.termMemo ??= new TermMemo()) }, pass.stop);
+        if (this.termMemo?.language !== analyzer.language) this.termMemo = new TermMemo(analyzer.language);
+        const index = await buildIndexInSlices(all, { siteUrl, analyzer, categories, memo: this.termMemo }, pass.stop);
         if (index) built = await finish(index, all.length, pass.stop);
       }
     } else {
@@ -174,7 +178,7 @@ export class SearchPlugin implements Plugin {
       // the section title and site URL its records carry.
       const hash = createHash('sha256');
       for (const cut of cuts) hash.update(cut.key).update('\0').update(cut.at).update('\n');
-      const indexKey = hash.update(categoriesJson).update(siteUrl).update(toolFingerprint()).digest('hex').slice(0, 24);
+      const indexKey = hash.update(categoriesJson).update(siteUrl).update(analyzer.language).update(toolFingerprint()).digest('hex').slice(0, 24);
       // The list of files and their hashes, and their contents one after the other: a file the last
       // build wrote with the same hash is linked from out/ without reading its contents.
       const listName = `index-${indexKey}.json`;
@@ -199,7 +203,7 @@ export class SearchPlugin implements Plugin {
       } else {
         unchanged = false;
         const all = await records();
-        built = (await finish(buildIndex(all, { siteUrl, categories }), all.length))!; // never stopped
+        built = (await finish(buildIndex(all, { siteUrl, analyzer, categories }), all.length))!; // never stopped
         const { content, ...list } = built;
         this.cache?.write(blobName, Buffer.concat(built.names.map((_, i) => Buffer.from(content(i)))));
         this.cache?.writeJson(listName, list);
@@ -207,7 +211,7 @@ export class SearchPlugin implements Plugin {
     }
     if (!built) return; // given up for a newer edit
     const ms = Math.round(performance.now() - started);
-    if (this.keep) this.lastIndex = { cuts, categories: categoriesJson, siteUrl, built };
+    if (this.keep) this.lastIndex = { cuts, categories: categoriesJson, siteUrl, language: analyzer.language, built };
     let bytes = 0;
     const dir = config.search.indexPath.replace(/^\//, '');
     for (let i = 0; i < built.names.length; i++) {

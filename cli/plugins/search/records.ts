@@ -6,7 +6,8 @@
 // Both backends are fed from these records: they are written as
 // out/search-records.json for the hosted index, and the built-in index is
 // built from them.
-import { pathTo, type PageRecord, type SiteModel } from '../../model.ts';
+import type { PageRecord, SiteModel } from '../../model.ts';
+import { sidebarTitles } from '../../sidebar-titles.ts';
 import { decodeEntities, htmlToText, type RecordPart } from '../../page-text.ts';
 
 export { htmlToText, type RecordPart } from '../../page-text.ts';
@@ -73,22 +74,10 @@ export function guideParts(contentHtml: string): RecordPart[] {
   return parts;
 }
 
-/** The top level of the hierarchy: the page's sidebar, named after the navbar item that opens it. */
+/** The top level of the hierarchy: the page's sidebar, named after the navbar item that opens it (cli/sidebar-titles.ts). */
 export function sectionTitles(model: SiteModel): (page: PageRecord) => string {
-  const titles = new Map<string, string>();
-  const byTarget = new Map<string, string>();
-  type Item = { type?: string; sidebarId?: string; label?: string; to?: string; items?: Item[] };
-  for (const item of model.config.navbar.items as Item[]) {
-    if (item.type === 'docSidebar' && item.sidebarId && item.label) titles.set(item.sidebarId, item.label);
-    for (const link of [item, ...(item.items ?? [])]) if (link.to && link.label) byTarget.set(link.to, link.label);
-  }
-  for (const [id, items] of Object.entries(model.sidebars)) {
-    if (titles.has(id)) continue;
-    // The label of a navbar link into this sidebar, else the sidebar's id made readable.
-    const linked = [...byTarget].find(([to]) => model.byPath.get(to)?.sidebar === id || (pathTo(items, to) ?? null) !== null);
-    titles.set(id, linked?.[1] ?? id.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()));
-  }
-  return (page) => (page.sidebar && titles.get(page.sidebar)) || model.config.title;
+  const titles = sidebarTitles(model);
+  return (page) => (page.sidebar && titles[page.sidebar]?.label) || model.config.title;
 }
 
 /** The records of one page, in reading order. */

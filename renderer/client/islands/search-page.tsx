@@ -46,7 +46,7 @@ export default function SearchPageIsland({ search, baseUrl }: Props) {
       setStatus('loading');
       const stall = setTimeout(() => id === request.current && setStatus('stalled'), SEARCH.stallMs);
       try {
-        const result = await backend.search(q, { page: pageNo, hitsPerPage: SEARCH.hitsPerPage, snippetWords: 30, signal: controller.signal });
+        const result = await backend.search(q, { page: pageNo, hitsPerPage: SEARCH.hitsPerPage, snippetWords: 24, signal: controller.signal });
         if (id !== request.current) return; // a later query has started: this answer is stale
         setHits((before) => (pageNo === 0 ? result.hits : [...before, ...result.hits]));
         setNbHits(result.nbHits);

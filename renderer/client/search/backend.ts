@@ -14,7 +14,7 @@ export function searchBackend(config: SearchClientConfig, baseUrl: string): Sear
   const key = JSON.stringify([config, baseUrl]);
   if (shared?.key === key) return shared.backend;
   const inner: SearchBackend =
-    config.backend === 'hosted' ? new HostedBackend(config) : new BuiltinBackend((baseUrl === '/' ? '' : baseUrl.replace(/\/$/, '')) + config.indexPath, baseUrl);
+    config.backend === 'hosted' ? new HostedBackend(config) : new BuiltinBackend((baseUrl === '/' ? '' : baseUrl.replace(/\/$/, '')) + config.indexPath, baseUrl, config.language);
   let n = 0;
   const backend: SearchBackend = {
     async search(query: string, options?: SearchOptions): Promise<SearchResult> {

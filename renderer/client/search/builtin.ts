@@ -3,15 +3,24 @@
 // needs: the small meta file, the term chunks of the query's words, and the
 // record chunks of the hits shown. Everything fetched is kept for the next
 // keystroke.
-import { INDEX_VERSION, isCompressed, type DocChunk, type IndexMeta, type TermChunk } from '../../search/index-format.ts';
+import { INDEX_VERSION, isCompressed, WEIGHT_MAX, type DocChunk, type IndexMeta, type TermChunk } from '../../search/index-format.ts';
 import { hasMatch, mark, matcher, snippet } from '../../search/highlight.ts';
-import { queryTerms } from '../../search/tokenize.ts';
+import { loadLanguage } from '../../search/language.ts';
+import { createAnalyzer, typedMatch, typedStems, type Analyzer } from '../../search/tokenize.ts';
 import { SearchUnavailableError, type HitType, type SearchBackend, type SearchHit, type SearchOptions, type SearchResult } from '../../search/types.ts';
 
 /** A page shows at most this many of its records, so one long page does not crowd out the rest. */
 const PER_PAGE_CAP = 3;
 /** A word being typed matches the terms that start with it in at most this many chunks. */
 const PREFIX_CHUNKS = 2;
+/**
+ * Hits that hold only some of the query's words (at least half of them) follow
+ * the hits that hold them all when those are fewer than this: a query with a
+ * word no page has still finds the pages with the others, ranked below.
+ */
+const PARTIAL_BELOW = 20;
+/** How much more a record whose own title holds every word of the query scores. */
+const TITLE_BOOST = 1.5;
 
 /** Index of the last entry ≤ key in a sorted array. */
 function floorIndex<T>(sorted: T[], key: T): number {
@@ -39,15 +48,39 @@ async function decompressed(res: Response): Promise<unknown> {
   return JSON.parse(text);
 }
 
+const analyzers = new Map<string, Promise<Analyzer>>();
+/** The words of a language as the index has them (its stemmer is a chunk of its own, loaded with the first query). */
+function analyzerFor(language: string): Promise<Analyzer> {
+  let analyzer = analyzers.get(language);
+  if (!analyzer) {
+    analyzer = loadLanguage(language).then(createAnalyzer, (error: unknown) => {
+      analyzers.delete(language);
+      throw new SearchUnavailableError(`The search could not load its words for "${language}": ${String(error)}`, { cause: error });
+    });
+    analyzers.set(language, analyzer);
+  }
+  return analyzer;
+}
+
+/** Whether a query has anything to search for (before anything is loaded). */
+const hasWords = (query: string) => /[\p{L}\p{N}]/u.test(query);
+
 export class BuiltinBackend implements SearchBackend {
   private meta?: Promise<IndexMeta & { pageStarts: number[] }>;
   private readonly files = new Map<string, Promise<unknown>>();
 
-  /** `indexUrl`: the folder the build wrote the index to (ends with `/`); `baseUrl`: the site's. */
+  /**
+   * `indexUrl`: the folder the build wrote the index to (ends with `/`); `baseUrl`: the site's;
+   * `language`: the index's (its meta file says which; the config's lets both load at once).
+   */
   constructor(
     private readonly indexUrl: string,
     private readonly baseUrl: string,
-  ) {}
+    private readonly language = 'en',
+  ) {
+    // Its words' module loads while the visitor types the first letters.
+    analyzerFor(language).catch(() => undefined);
+  }
 
   private fetchJson<T>(name: string, init?: RequestInit): Promise<T> {
     let file = this.files.get(name) as Promise<T> | undefined;
@@ -87,13 +120,14 @@ export class BuiltinBackend implements SearchBackend {
 
   async search(query: string, options: SearchOptions = {}): Promise<SearchResult> {
     const { page = 0, hitsPerPage = 20, snippetWords = 10 } = options;
-    const { terms, prefix } = queryTerms(query);
     const empty: SearchResult = { hits: [], nbHits: 0, page, nbPages: 0 };
-    if (!terms.length) return empty;
-    const meta = await this.loadMeta();
-    if (!meta.n) return empty;
+    if (!hasWords(query)) return empty;
+    let [meta, analyzer] = await Promise.all([this.loadMeta(), analyzerFor(this.language)]);
+    if (meta.lang && meta.lang !== analyzer.language) analyzer = await analyzerFor(meta.lang);
+    const { terms, words, prefix, inflected } = analyzer.queryTerms(query);
+    if (!terms.length || !meta.n) return empty;
 
-    // The chunks the query's terms are in (and, for the word being typed, those its prefix spans).
+    // The chunks the query's terms are in (and, for the word being typed, those its prefix spans and the stems it extends).
     const names = new Set<string>();
     terms.forEach((term) => names.add(meta.termFiles[floorIndex(meta.terms, term)]));
     if (prefix) {
@@ -102,21 +136,23 @@ export class BuiltinBackend implements SearchBackend {
         if (i > from && !meta.terms[i].startsWith(prefix)) break;
         names.add(meta.termFiles[i]);
       }
+      if (inflected) for (const stem of typedStems(prefix)) names.add(meta.termFiles[floorIndex(meta.terms, stem)]);
     }
     const chunks = await Promise.all([...names].map((name) => this.fetchJson<TermChunk>(name)));
 
     // Score: per query term, the best match per record (idf × weight); then summed.
     const scores = new Map<number, number>();
+    /** Which of the query's terms each record holds (a bit per term), and which of them its own title holds. */
     const matchedTerms = new Map<number, number>();
+    const titled = new Map<number, number>();
     const N = meta.n;
     terms.forEach((term, qi) => {
       const typing = prefix !== null && qi === terms.length - 1;
       const best = new Map<number, number>();
+      const inTitle = new Set<number>();
       for (const chunk of chunks) {
         chunk.t.forEach((t, ti) => {
-          let factor = 0;
-          if (t === term) factor = 1;
-          else if (typing && t.startsWith(prefix)) factor = t === prefix ? 1 : 0.55 + 0.4 * (prefix.length / t.length);
+          const factor = t === term ? 1 : typing ? typedMatch(t, prefix, inflected) : 0;
           if (!factor) return;
           const df = chunk.df[ti];
           const idf = Math.log(1 + (N - df + 0.5) / (df + 0.5));
@@ -124,23 +160,34 @@ export class BuiltinBackend implements SearchBackend {
           let doc = 0;
           for (let i = 0; i < list.length; i += 2) {
             doc += list[i];
-            const s = (idf * factor * list[i + 1]) / 255;
+            const s = (idf * factor * (list[i + 1] >> 1)) / WEIGHT_MAX;
             if (s > (best.get(doc) ?? 0)) best.set(doc, s);
+            if (list[i + 1] & 1) inTitle.add(doc);
           }
         });
       }
       for (const [doc, s] of best) {
         scores.set(doc, (scores.get(doc) ?? 0) + s);
-        matchedTerms.set(doc, (matchedTerms.get(doc) ?? 0) + 1);
+        matchedTerms.set(doc, (matchedTerms.get(doc) ?? 0) | (1 << qi));
+        if (inTitle.has(doc)) titled.set(doc, (titled.get(doc) ?? 0) | (1 << qi));
       }
     });
     if (!scores.size) return empty;
+    // A record whose own title holds every word of the query is what was asked for.
+    const every = (1 << terms.length) - 1;
+    for (const [doc, bits] of titled) if (bits === every) scores.set(doc, scores.get(doc)! * TITLE_BOOST);
 
-    // Records that hold every term; for a query of three terms or more, one may be missing if none holds them all.
-    let most = 0;
-    for (const c of matchedTerms.values()) most = Math.max(most, c);
-    if (most < terms.length - (terms.length >= 3 ? 1 : 0)) return empty;
-    const ranked = [...scores].filter(([doc]) => matchedTerms.get(doc) === most).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    // Records that hold every term, best first; then, if they are few, those that hold at least half of them
+    // (more of them first, then by score).
+    const count = (doc: number) => bitCount(matchedTerms.get(doc) ?? 0);
+    const byScore = (a: [number, number], b: [number, number]) => b[1] - a[1] || a[0] - b[0];
+    const all = [...scores];
+    const ranked = all.filter(([doc]) => count(doc) === terms.length).sort(byScore);
+    if (ranked.length < PARTIAL_BELOW && terms.length > 1) {
+      const least = Math.ceil(terms.length / 2);
+      const partial = all.filter(([doc]) => count(doc) < terms.length && count(doc) >= least);
+      ranked.push(...partial.sort((a, b) => count(b[0]) - count(a[0]) || byScore(a, b)));
+    }
     const perPage = new Map<number, number>();
     const kept: number[] = [];
     for (const [doc] of ranked) {
@@ -154,24 +201,33 @@ export class BuiltinBackend implements SearchBackend {
     // A later keystroke has taken over: its hits are what will be shown, so this one's records are not fetched.
     if (options.signal?.aborted) return { ...empty, nbHits: kept.length };
     const shown = kept.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const matches = matcher(terms, prefix);
-    const hits = await Promise.all(shown.map((doc) => this.hit(meta, doc, matches, snippetWords)));
+    const matches = matcher(terms, prefix, inflected);
+    const missingOf = (doc: number) => words.filter((_, i) => !((matchedTerms.get(doc) ?? 0) & (1 << i)));
+    const hits = await Promise.all(shown.map((doc) => this.hit(meta, analyzer, doc, matches, snippetWords, missingOf(doc))));
     return { hits, nbHits: kept.length, page, nbPages: Math.ceil(kept.length / hitsPerPage) };
   }
 
-  private async hit(meta: IndexMeta, doc: number, matches: ReturnType<typeof matcher>, snippetWords: number): Promise<SearchHit> {
+  private async hit(meta: IndexMeta, analyzer: Analyzer, doc: number, matches: ReturnType<typeof matcher>, snippetWords: number, missing: string[]): Promise<SearchHit> {
     const c = floorIndex(meta.docs, doc);
     const chunk = await this.fetchJson<DocChunk>(meta.docFiles[c]);
     const [pageIndex, type, anchor, heads, content] = chunk.d[doc - meta.docs[c]];
     const [path, lvl0, lvl1] = chunk.pages[pageIndex];
     const hierarchy: (string | null)[] = [lvl0, lvl1, ...heads];
     while (hierarchy.length < 7) hierarchy.push(null);
-    const hierarchyMarked = hierarchy.map((text) => (text ? mark(text, matches) : null));
+    const hierarchyMarked = hierarchy.map((text) => (text ? mark(analyzer, text, matches) : null));
     const own = type > 0 ? hierarchyMarked[type] : null;
-    const snip = snippet(content, matches, snippetWords);
+    const snip = snippet(analyzer, content, matches, snippetWords);
     // Titled by its heading when the heading matched; by its text when only the text did.
     const hitType: HitType = type === 1 || !content || (own && hasMatch(own)) || !hasMatch(snip) ? (`lvl${type || 1}` as HitType) : 'content';
     const url = (this.baseUrl === '/' ? path : this.baseUrl.replace(/\/$/, '') + path) + (anchor ? `#${anchor}` : '');
-    return { id: `${path}#${anchor ?? ''}`, url, type: hitType, hierarchy, hierarchyMarked, content: content || null, snippet: snip };
+    const hit: SearchHit = { id: `${path}#${anchor ?? ''}`, url, type: hitType, hierarchy, hierarchyMarked, content: content || null, snippet: snip };
+    if (missing.length) hit.missing = missing;
+    return hit;
   }
+}
+
+function bitCount(n: number): number {
+  let c = 0;
+  for (; n; n &= n - 1) c++;
+  return c;
 }

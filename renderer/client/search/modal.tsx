@@ -4,7 +4,7 @@
 // modal first opens. Like every lazy chunk it imports nothing from the entry:
 // the opener passes the config in.
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from '@docsearch/react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Children, isValidElement, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import variablesCss from '@docsearch/css/dist/_variables.css' with { type: 'text' };
@@ -14,9 +14,13 @@ import { escapeHtml } from '../../html.ts';
 import { clampQuery, type SearchHit, type Segment } from '../../search/types.ts';
 import type { SearchStatus } from '../../search/SearchPageView.tsx';
 import { searchBackend } from './backend.ts';
+import { makeAccessible } from './modal-a11y.ts';
+import { MODAL_CSS } from './modal-styles.ts';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 const NARROW = '(max-width: 996px)';
+/** The group of the hits that hold only some of the query's words (they come after the others). */
+export const PARTIAL_GROUP = 'Pages with some of the words';
 
 /** Segments as DocSearch's highlight markup: every piece of text escaped, only `<mark>` is markup. */
 const marked = (segments: Segment[]) => segments.map((s) => (s.match ? `<mark>${escapeHtml(s.text)}</mark>` : escapeHtml(s.text))).join('');
@@ -29,8 +33,10 @@ const field = (value: string) => ({ value, matchLevel: value.includes('<mark>') 
  * (lvl0) is only ever rendered as text.
  */
 export function toDocSearchHit(hit: SearchHit): DocSearchHit {
-  const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, i === 0 ? hit.hierarchy[0] ?? '' : hit.hierarchy[i] === null ? null : escapeHtml(hit.hierarchy[i]!)]));
-  const highlighted = Object.fromEntries(LEVELS.map((l, i) => [l, field(i === 0 ? hit.hierarchy[0] ?? '' : marked(hit.hierarchyMarked[i] ?? []))]));
+  // DocSearch groups hits by section (lvl0), in the order they come: the partial ones get a group of their own, last.
+  const lvl0 = hit.missing?.length ? PARTIAL_GROUP : (hit.hierarchy[0] ?? '');
+  const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, i === 0 ? lvl0 : hit.hierarchy[i] === null ? null : escapeHtml(hit.hierarchy[i]!)]));
+  const highlighted = Object.fromEntries(LEVELS.map((l, i) => [l, field(i === 0 ? lvl0 : marked(hit.hierarchyMarked[i] ?? []))]));
   const content = field(marked(hit.snippet));
   const [withoutAnchor, anchor] = hit.url.split('#');
   return {
@@ -44,6 +50,25 @@ export function toDocSearchHit(hit: SearchHit): DocSearchHit {
     _highlightResult: { hierarchy: highlighted, content, hierarchy_camel: [highlighted] } as unknown as DocSearchHit['_highlightResult'],
     _snippetResult: { hierarchy: highlighted, content, hierarchy_camel: [highlighted] } as unknown as DocSearchHit['_snippetResult'],
   };
+}
+
+/**
+ * A hit as a grid cell: its link, and beside it (not in it) what DocSearch puts last in a hit,
+ * the save and remove buttons of a recent or favourite search (or the ↵ sign of the selected hit).
+ * DocSearch's own hit is a link holding them all, inside an option: controls inside controls.
+ */
+function GridHit({ hit, children }: { hit: { url: string }; children: ReactNode }) {
+  const container = children as ReactElement<{ children?: ReactNode }>;
+  const parts = Children.toArray(isValidElement(container) ? container.props.children : children);
+  const actions = parts.length > 1 ? parts.pop() : null;
+  return (
+    <div role="gridcell" className="DocSearch-Hit-Container">
+      <a className="docs-search-hit-link" href={hit.url}>
+        {parts}
+      </a>
+      {actions}
+    </div>
+  );
 }
 
 interface ModalProps {
@@ -166,6 +191,7 @@ function SearchModal({ config, initialQuery, onClose }: ModalProps) {
         onClose={onClose}
         transformSearchClient={props.transformSearchClient}
         navigator={props.navigator}
+        hitComponent={GridHit}
         resultsFooterComponent={props.resultsFooterComponent}
       />
       {status === 'error' &&
@@ -192,37 +218,23 @@ function navigateTo(url: string) {
 }
 
 const STYLE_ID = 'docs-search-styles';
-const OWN_CSS = `
-.docs-search-host .DocSearch-Container { z-index: 1000; }
-.docs-search-modal[data-backend='builtin'] .DocSearch-Logo { display: none; }
-.docs-search-modal[data-status='error'] .DocSearch-Dropdown-Container,
-.docs-search-modal[data-status='error'] .DocSearch-NoResults,
-.docs-search-modal[data-status='error'] .DocSearch-StartScreen { display: none; }
-.docs-search-modal .DocSearch-Footer { justify-content: space-between; }
-.docs-search-see-all { display: block; padding: 12px 0 4px; text-align: center; color: var(--docsearch-highlight-color); font-weight: 600; }
-.DocSearch-Hit-source { text-transform: none; }
-:root { --docsearch-primary-color: var(--primary, #2457d6); --docsearch-highlight-color: var(--primary, #2457d6); }
-/* DocSearch saves or removes a recent search when the hit's transition ends; without
-   motion there would be no transition, so no end, and the star and the cross would do nothing. */
-@media (prefers-reduced-motion: reduce) {
-  .docs-search-host .DocSearch-Hit--deleting, .docs-search-host .DocSearch-Hit--favoriting { transition: all 1ms linear !important; transition-delay: 0s !important; }
-}
-`;
 
 let root: Root | undefined;
 let host: HTMLDivElement | undefined;
 let closing: (() => void) | undefined;
+let release: (() => void) | undefined;
 
 export function openSearchModal({ config, initialQuery, onClose }: ModalProps) {
   if (!document.getElementById(STYLE_ID)) {
     const style = document.createElement('style');
     style.id = STYLE_ID;
-    style.textContent = variablesCss + modalCss + OWN_CSS;
+    style.textContent = variablesCss + modalCss + MODAL_CSS;
     document.head.appendChild(style);
   }
   host = document.createElement('div');
   host.className = 'docs-search-host';
   document.body.insertBefore(host, document.body.firstChild);
+  release = makeAccessible(host, 'Search the documentation');
   root = createRoot(host);
   closing = onClose;
   root.render(<SearchModal config={config} initialQuery={initialQuery} onClose={closeSearchModal} />);
@@ -231,6 +243,8 @@ export function openSearchModal({ config, initialQuery, onClose }: ModalProps) {
 export function closeSearchModal() {
   const done = closing;
   closing = undefined;
+  release?.();
+  release = undefined;
   root?.unmount();
   host?.remove();
   root = undefined;
