@@ -3,7 +3,7 @@
 // folder refuses with a clear message instead of interleaving its files with
 // the first's; a lock left by a process that died (SIGKILL) is taken over, and
 // so are the temporary folders such a process left beside out/.
-import { closeSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { BuildError } from './errors.ts';
 
@@ -42,6 +42,7 @@ export class OutLock {
 
   /** Takes the lock of `outDir` for `command` (`build`, `serve`), or throws naming the process that holds it. */
   static acquire(outDir: string, command: string): OutLock {
+    mkdirSync(dirname(outDir), { recursive: true });
     const file = join(dirname(outDir), `.${basename(outDir)}.lock`);
     const me: Holder = { pid: process.pid, start: startOf(process.pid), command, since: Date.now() };
     for (let attempt = 0; attempt < 3; attempt++) {

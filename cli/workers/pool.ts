@@ -9,8 +9,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { JobRef } from '../plugin-api.ts';
-import { jobRunner, reviveError, type JobContext, type JobMessage, type JobRegistry, type SerializedError } from './run.ts';
+import { jobRunner, reviveError, type JobContext, type JobMessage, type JobRef, type JobRegistry, type SerializedError } from './run.ts';
 
 const WORKER_BUNDLE = new URL('./worker.mjs', import.meta.url);
 

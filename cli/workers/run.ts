@@ -5,7 +5,12 @@
 // plugin's jobs.
 import { CacheDamaged } from '../cache.ts';
 import { BuildError } from '../errors.ts';
-import type { JobRef } from '../plugin-api.ts';
+
+/** A job a worker thread can run: a module of the job registry (cli/job-modules.ts) and its export. */
+export interface JobRef {
+  module: string;
+  export: string;
+}
 
 /** What a job function is given besides its input. */
 export interface JobEnv {

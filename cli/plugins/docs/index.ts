@@ -289,7 +289,7 @@ export class DocsPlugin implements Plugin {
 
   private readonly docKind: PageKind = {
     content: async (page, { server, model }) => {
-      const compiled = page.compiled!;
+      const compiled = page.data as CompiledMdx;
       const imports = await this.imports(compiled, page.sourceFile, [page.sourceFile]);
       const pageDir = dirname(page.sourceFile);
       const { baseUrl } = model.config;
@@ -367,6 +367,6 @@ function docPage(src: SourceFile, compiled: CompiledMdx): PageRecord {
     frontMatter: fm,
     sourceLinks: compiled.data.links,
     titleInContent: fm.title === undefined || compiled.data.title !== undefined,
-    compiled,
+    data: compiled,
   };
 }
