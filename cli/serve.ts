@@ -17,11 +17,15 @@ import { inlineCall, prepareInline } from '../templates/inline/index.ts';
 import { liveReload } from '../templates/inline/live-reload.ts';
 import { formatError } from './errors.ts';
 import { toolRoot } from './paths.ts';
+import { encodeLocation } from './serve/location.ts';
+import { guardRequests, hardenServer } from './serve/guard.ts';
 
 export interface ServeOptions {
   configFile: string;
   port: number;
   host: string;
+  /** More Host names to answer to besides localhost, IP addresses and `host` (see serve/host-check.ts). */
+  allowHosts?: string[];
   offline?: boolean;
   drafts?: boolean;
   /** Called once listening (tests use it to learn the port). */
@@ -79,9 +83,9 @@ export function resolveRequest(files: { has(path: string): boolean }, baseUrl: s
   const normalized = posix.normalize(decoded);
   const base = baseUrl.replace(/\/$/, '');
   if (base && normalized !== base && !normalized.startsWith(base + '/')) return { kind: 'not-found' };
-  if (base && normalized === base) return { kind: 'redirect', location: base + '/' };
+  if (base && normalized === base) return { kind: 'redirect', location: encodeLocation(base + '/') };
   const rel = normalized.slice(base.length).replace(/^\/+/, '');
-  const withBase = (p: string) => `${base}/${p}`;
+  const withBase = (p: string) => encodeLocation(`${base}/${p}`);
   if (rel === '' ) return files.has('index.html') ? { kind: 'file', path: 'index.html' } : { kind: 'not-found' };
   if (rel.endsWith('/')) {
     return files.has(rel + 'index.html') ? { kind: 'file', path: rel + 'index.html' } : { kind: 'not-found' };
@@ -374,7 +378,7 @@ export async function serve(options: ServeOptions): Promise<number> {
     });
   });
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const server = createServer(guardRequests((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === EVENTS_PATH) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
@@ -430,7 +434,8 @@ export async function serve(options: ServeOptions): Promise<number> {
     }
     res.writeHead(found.kind === 'file' ? 200 : 404, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
-  });
+  }, { listenHost: options.host, allowHosts: options.allowHosts, log }));
+  hardenServer(server);
 
   try {
     await new Promise<void>((resolveListen, reject) => {
