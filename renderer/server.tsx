@@ -9,6 +9,7 @@ import { inlineCall, prepareInline } from '../templates/inline/index.ts';
 import { baseUrlBanner } from '../templates/inline/base-url-banner.ts';
 import { prePaint } from '../templates/inline/color-mode.ts';
 import { tagManager } from '../templates/inline/tag-manager.ts';
+import { notFoundRedirect } from '../templates/inline/not-found-redirect.ts';
 import { AnnouncementBar } from './components/AnnouncementBar.tsx';
 import { DocPage, NotFound } from './components/DocPage.tsx';
 import { Footer } from './components/Footer.tsx';
@@ -105,7 +106,7 @@ export interface RendererOptions {
 }
 
 /** Awaited before `createRenderer`: minifies the inline scripts without blocking the thread. */
-export const prepareRenderer = (): Promise<void> => prepareInline([prePaint, tagManager, baseUrlBanner]);
+export const prepareRenderer = (): Promise<void> => prepareInline([prePaint, tagManager, baseUrlBanner, notFoundRedirect]);
 
 export function createRenderer(site: SiteData, options: RendererOptions = {}): PageRenderer {
   const types = navbarItemTypes(options.navbarItemTypes);
@@ -211,7 +212,7 @@ export function createRenderer(site: SiteData, options: RendererOptions = {}): P
       });
     },
     renderNotFound() {
-      return assemble('/404.html', 'Page Not Found', '', renderToString(<NotFound />), { noindex: true, kind: 'not-found' });
+      return assemble('/404.html', 'Page Not Found', '', renderToString(<NotFound redirectScript={inlineCall(notFoundRedirect, { baseUrl: site.baseUrl })} />), { noindex: true, kind: 'not-found' });
     },
     extraFiles(ids = []) {
       for (const id of ids) sidebarFor(id);
