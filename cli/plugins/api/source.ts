@@ -15,6 +15,7 @@ import { toolFingerprint } from '../../paths.ts';
 import { createLocator, describeProblems, fromLint, isFatal, isMappingByName, problemsAsErrors, type SchemaProblem } from './problems.ts';
 import { planProblems } from './plan.ts';
 import { listContentFiles, readSourceFile } from '../../content.ts';
+import { redactText, redactUrl, requestParts } from '../../redact.ts';
 
 export type SchemaOrigin = 'download' | 'cache' | 'vendored';
 
@@ -396,31 +397,34 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
   if (config.schema.url && !opts.offline) {
     const url = new URL(config.schema.url);
     url.searchParams.set('format', 'json');
+    // What the log, errors and problem lists say: never the credentials or query values (see redact.ts).
+    const shown = redactUrl(url);
+    const request = requestParts(url);
     let failure: string | undefined;
     try {
-      const res = await fetchImpl(url, { signal: AbortSignal.timeout(config.schema.timeoutMs), headers: { accept: 'application/json' } });
+      const res = await fetchImpl(request.url, { signal: AbortSignal.timeout(config.schema.timeoutMs), headers: { accept: 'application/json', ...request.headers } });
       if (!res.ok) failure = `HTTP ${res.status}`;
       else {
         const body = await res.text();
         let checked: Checked;
         try {
           JSON.parse(body);
-          checked = await checkSchema(config, { body, url: url.href }, opts.strict, opts.log);
+          checked = await checkSchema(config, { body, url: shown }, opts.strict, opts.log);
         } catch (error) {
-          checked = { fatal: [{ message: `The downloaded schema is not JSON: ${(error as Error).message}`, rule: 'syntax', place: { file: url.href } }], warnings: [], files: [] };
+          checked = { fatal: [{ message: `The downloaded schema is not JSON: ${(error as Error).message}`, rule: 'syntax', place: { file: shown } }], warnings: [], files: [] };
         }
         const { document } = checked;
         if (document && !checked.fatal.length) {
           // Pretty-printed: warnings found later point at its lines.
           writeFileAtomic(cacheFile, JSON.stringify(document, null, 2));
-          opts.log(`Schema: downloaded from ${url.href}`);
+          opts.log(`Schema: downloaded from ${shown}`);
           const documentHash = documentHashOf(document);
           const hash = hashOf(documentHash, siteRoutes);
           const warnings = merge(checked.warnings, await plannerProblems(config, () => document, cacheFile, false, siteRoutes, hash));
-          report(warnings, hash, opts, `downloaded from ${url.href}`);
-          return { origin: 'download', location: url.href, document, documentHash, hash, sourceFile: cacheFile, warnings, siteRoutes };
+          report(warnings, hash, opts, `downloaded from ${shown}`);
+          return { origin: 'download', location: shown, document, documentHash, hash, sourceFile: cacheFile, warnings, siteRoutes };
         }
-        const error = problemsAsErrors(`The downloaded schema from ${url.href} is invalid (${plural(checked.fatal.length, 'problem')}).`, checked.fatal);
+        const error = problemsAsErrors(`The downloaded schema from ${shown} is invalid (${plural(checked.fatal.length, 'problem')}).`, checked.fatal);
         if (opts.strict) throw error;
         opts.log(`${error.message}\n${error.errors.map((p) => '  ' + p.message).join('\n')}\nIgnoring it.`);
         failure = 'invalid schema';
@@ -428,9 +432,9 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
     } catch (error) {
       if (error instanceof BuildErrors) throw error;
       const e = error as Error;
-      failure = e.name === 'TimeoutError' ? `no answer within ${config.schema.timeoutMs} ms` : (e.cause as Error | undefined)?.message ?? e.message;
+      failure = e.name === 'TimeoutError' ? `no answer within ${config.schema.timeoutMs} ms` : redactText((e.cause as Error | undefined)?.message ?? e.message);
     }
-    opts.log(`Schema: could not use ${url.href} (${failure}); falling back.`);
+    opts.log(`Schema: could not use ${shown} (${failure}); falling back.`);
   }
 
   if (config.schema.url && existsSync(cacheFile)) {
