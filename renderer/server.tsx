@@ -19,6 +19,7 @@ import type { NavbarItemType } from './navbar/types.ts';
 import { ancestorIndex, categoryKeys, countLinks, Sidebar } from './components/Sidebar.tsx';
 import type { NavbarItemData, PageData, SidebarItemData, SiteData } from './types.ts';
 import { withBase } from './url.ts';
+import { breakLongWords } from './long-words.ts';
 import { CONTENT_SLOT, CONTENT_SLOT_TAG, DATA, DOM_ID, SIDEBAR_TRIM_LINKS } from './contract.ts';
 
 /** Stands where the page's content goes; replaced by the content's own HTML. */
@@ -201,7 +202,8 @@ export function createRenderer(site: SiteData, options: RendererOptions = {}): P
         </DocPage>,
       );
       const at = layout.indexOf(CONTENT_SLOT);
-      const main = layout.slice(0, at) + contentHtml + layout.slice(at + CONTENT_SLOT.length);
+      // No run of text longer than the browser can lay out quickly (see long-words.ts).
+      const main = breakLongWords(layout.slice(0, at) + contentHtml + layout.slice(at + CONTENT_SLOT.length));
       return assemble(page.path, page.title, page.description, main, {
         sidebar: page.sidebar,
         noFooter: page.noFooter,
