@@ -49,6 +49,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.ts': 'text/plain; charset=utf-8',
   '.yaml': 'text/yaml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',

@@ -103,6 +103,7 @@ export function hostileSite(schema: Record<string, unknown> = hostileSchema(), e
   writeFileSync(join(site, 'openapi.json'), JSON.stringify(schema, null, 2));
   writeFileSync(join(site, 'content', 'index.mdx'), '---\ntitle: Provider docs\n---\n\nThe reference is in the sidebar.\n');
   for (const [name, body] of Object.entries(extraContent)) writeFileSync(join(site, 'content', name), body);
-  writeFileSync(join(site, 'docs-site.config.ts'), schemaSiteConfig(join(site, 'openapi.json')));
+  // With the search box (the one-page site has an empty navbar).
+  writeFileSync(join(site, 'docs-site.config.ts'), schemaSiteConfig(join(site, 'openapi.json')).replace("items: []", "items: [{ type: 'search', position: 'right' }]"));
   return site;
 }
