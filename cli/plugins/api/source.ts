@@ -16,6 +16,7 @@ import { createLocator, describeProblems, fromLint, isFatal, isMappingByName, pr
 import { planProblems } from './plan.ts';
 import { listContentFiles, readSourceFile } from '../../content.ts';
 import { redactText, redactUrl, requestParts } from '../../redact.ts';
+import { downloadResolver } from './remote-refs.ts';
 
 export type SchemaOrigin = 'download' | 'cache' | 'vendored';
 
@@ -180,7 +181,7 @@ async function convertSwagger(config: ResolvedConfig, bundled: unknown, name: st
  * Lints and bundles a schema (a file with its references, or a downloaded
  * body): the document, what is fatal and what is only worth a warning.
  */
-async function checkSchema(config: ResolvedConfig, input: { file: string } | { body: string; url: string }, strict: boolean, log: (m: string) => void): Promise<Checked> {
+async function checkSchema(config: ResolvedConfig, input: { file: string } | { body: string; url: string; resolver: BaseResolver }, strict: boolean, log: (m: string) => void): Promise<Checked> {
   const r = await redocly();
   const lintCfg = await lintConfig(config);
   const warnings: SchemaProblem[] = [];
@@ -204,14 +205,15 @@ async function checkSchema(config: ResolvedConfig, input: { file: string } | { b
   }
   // One resolver for the lint and the bundle: it keeps every file it read and parsed, so the bundle does not read them again.
   let shared: BaseResolver | undefined;
-  const resolverFor = () => ('file' in input ? (shared ??= tokenResolver(r, config.tokens, input.file, warnings)) : undefined);
+  // A download's references resolve only beside it (see remote-refs.ts).
+  const resolverFor = () => ('file' in input ? (shared ??= tokenResolver(r, config.tokens, input.file, warnings)) : input.resolver);
   let converted: string | undefined;
-  let ref: { file: string } | { body: string; url: string } = input;
+  let ref: { file: string } | { body: string; url: string; resolver: BaseResolver } = input;
   if (kind.kind === 'oas2') {
     // Bundle first (other files' definitions inlined), then convert.
     const pre = 'file' in input
       ? await r.bundle({ ref: input.file, config: lintCfg, externalRefResolver: resolverFor() })
-      : await r.bundleFromString({ source: version.text, absoluteRef: input.url, config: lintCfg });
+      : await r.bundleFromString({ source: version.text, absoluteRef: input.url, config: lintCfg, externalRefResolver: resolverFor() });
     converted = await convertSwagger(config, pre.bundle.parsed, basename('file' in input ? input.file : new URL(input.url).pathname) || 'schema');
     log(`Schema: ${where} is Swagger 2.0; converted to OpenAPI 3.0 with @scalar/openapi-upgrader (${converted}).`);
     ref = { file: converted };
@@ -224,7 +226,7 @@ async function checkSchema(config: ResolvedConfig, input: { file: string } | { b
     lintProblems =
       'file' in ref
         ? await r.lint({ ref: ref.file, config: lintCfg, externalRefResolver: converted ? undefined : resolverFor() })
-        : await r.lintFromString({ source: version.text, absoluteRef: ref.url, config: lintCfg });
+        : await r.lintFromString({ source: version.text, absoluteRef: ref.url, config: lintCfg, externalRefResolver: resolverFor() });
   } catch (error) {
     warnings.push({ message: `The linter stopped on this document (${firstLine(error)}); it is built unchecked.`, rule: 'lint-failed', place });
   }
@@ -249,7 +251,7 @@ async function checkSchema(config: ResolvedConfig, input: { file: string } | { b
       const bundled =
         'file' in ref
           ? await r.bundle({ ref: ref.file, config: lintCfg, externalRefResolver: converted ? undefined : resolverFor() })
-          : await r.bundleFromString({ source: version.text, absoluteRef: ref.url, config: lintCfg });
+          : await r.bundleFromString({ source: version.text, absoluteRef: ref.url, config: lintCfg, externalRefResolver: resolverFor() });
       document = bundled.bundle.parsed as OpenApiDocument;
       if (!converted) files.push(...bundled.fileDependencies);
     } catch (error) {
@@ -409,7 +411,7 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
         let checked: Checked;
         try {
           JSON.parse(body);
-          checked = await checkSchema(config, { body, url: shown }, opts.strict, opts.log);
+          checked = await checkSchema(config, { body, url: shown, resolver: downloadResolver(await redocly(), url, config.schema.timeoutMs) }, opts.strict, opts.log);
         } catch (error) {
           checked = { fatal: [{ message: `The downloaded schema is not JSON: ${(error as Error).message}`, rule: 'syntax', place: { file: shown } }], warnings: [], files: [] };
         }
