@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { redactText, redactUrl, requestParts } from '../cli/redact.ts';
 import { formatError, BuildError } from '../cli/errors.ts';
-import { copyFixture, read, runDocsAsync } from './helpers.ts';
+import { copyFixture, edit, read, runDocsAsync } from './helpers.ts';
 
 const USER = 'docs-bot';
 const PASSWORD = 's3cret-Pa55';
@@ -68,6 +68,8 @@ describe('a schema URL with credentials', () => {
 
   before(async () => {
     site = copyFixture('api-edge');
+    // Room for a loaded machine (the fixture's 800 ms is for its fallback tests).
+    edit(join(site, 'docs-site.config.ts'), (c) => c.replace('timeoutMs: 800', 'timeoutMs: 30000'));
     const tokens: Record<string, string> = { productName: 'Edge', apiBaseUrl: 'https://api.edge.example' };
     const doc = parse(read(join(site, 'openapi.yaml')).replace(/\{\{(\w+)\}\}/g, (_m, k) => tokens[k]));
     doc.info.title = 'Downloaded edge API';
