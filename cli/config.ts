@@ -11,6 +11,7 @@ import type { NavbarItem, SidebarItemConfig, SiteConfig } from './define-config.
 import { BuildError } from './errors.ts';
 import { validatePlugins } from './config-plugins.ts';
 import type { Plugin } from './plugin-api.ts';
+import { redactText } from './redact.ts';
 import { validateLink } from './plugins/docs/category-meta.ts';
 import { DEFAULTS, SEARCH } from '../renderer/contract.ts';
 import { SEARCH_LANGUAGES, searchLanguageCode } from '../renderer/search/language.ts';
@@ -103,7 +104,8 @@ async function importConfig(configFile: string, cacheDir: string): Promise<unkno
 class Validator {
   constructor(readonly file: string) {}
   fail(key: string, expected: string, got: unknown): never {
-    const shown = got === undefined ? 'nothing' : JSON.stringify(got)?.slice(0, 80);
+    // A URL's credentials and query values stay out of the message (the value may come from an env variable).
+    const shown = got === undefined ? 'nothing' : redactText(JSON.stringify(got) ?? String(got)).slice(0, 80);
     throw new BuildError(`Invalid config: \`${key}\` must be ${expected}, got ${shown}.`, { file: this.file });
   }
   object(v: unknown, key: string): Record<string, unknown> {

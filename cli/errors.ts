@@ -1,4 +1,5 @@
 // Build errors that point at a place in a source file and say what to do.
+import { redactText } from './redact.ts';
 
 export interface SourcePlace {
   file: string;
@@ -35,9 +36,14 @@ export function formatPlace(place: SourcePlace | undefined, cwd = process.cwd())
   return place.column == null ? `${file}:${place.line}` : `${file}:${place.line}:${place.column}`;
 }
 
+/** The error as the terminal (and the browser's error overlay in serve) shows it; URLs in it are redacted (see redact.ts). */
 export function formatError(error: unknown, cwd = process.cwd()): string {
+  return redactText(formatUnredacted(error, cwd));
+}
+
+function formatUnredacted(error: unknown, cwd: string): string {
   if (error instanceof BuildErrors) {
-    return [error.message, ...error.errors.map((e) => '  ' + formatError(e, cwd).replace(/\n/g, '\n  '))].join('\n');
+    return [error.message, ...error.errors.map((e) => '  ' + formatUnredacted(e, cwd).replace(/\n/g, '\n  '))].join('\n');
   }
   if (error instanceof BuildError) {
     const where = formatPlace(error.place, cwd);

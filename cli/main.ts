@@ -5,12 +5,21 @@ import { builtins, buildSite } from './compose.ts';
 import { formatError } from './errors.ts';
 import { serve } from './serve/index.ts';
 import { stop as stopEsbuild } from 'esbuild';
+import { redactText } from './redact.ts';
 
 function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('Expected a port number (0-65535).');
   return n;
 }
+
+/** Collects a repeatable option's values (`--allow-host a --allow-host b,c`). */
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, ...value.split(',').map((v) => v.trim()).filter(Boolean)];
+}
+
+/** The terminal: URLs in what the CLI prints have their credentials and query values hidden (see redact.ts). */
+const log = (m: string) => process.stderr.write(redactText(m) + '\n');
 
 export async function main(argv: string[]): Promise<number> {
   let exitCode = 0;
@@ -47,7 +56,7 @@ export async function main(argv: string[]): Promise<number> {
           offline: opts.offline,
           strictSchema: opts.strictSchema,
           drafts: opts.drafts,
-          log: (m) => process.stderr.write(m + '\n'),
+          log,
         });
         const phases = Object.entries(result.stats.ms).map(([k, v]) => `${k} ${v}ms`).join(', ');
         const { reused, offThread } = result.stats;
@@ -73,10 +82,11 @@ export async function main(argv: string[]): Promise<number> {
     .option('-c, --config <file>', 'site config file', 'docs-site.config.ts')
     .option('-p, --port <port>', 'port to listen on', port, 3000)
     .option('-H, --host <host>', 'address to listen on', 'localhost')
+    .option('--allow-host <name>', 'also answer requests for this host name (besides localhost, IP addresses and --host); ".example.test" allows its subdomains too; repeatable', collect, [])
     .option('--offline', 'do not download the schema; use the cached or vendored copy')
     .option('--no-drafts', 'leave out pages whose front matter says draft: true')
-    .action(async (opts: { config: string; port: number; host: string; offline?: boolean; drafts: boolean }) => {
-      exitCode = await serve({ ...builtins, configFile: resolve(opts.config), port: opts.port, host: opts.host, offline: opts.offline, drafts: opts.drafts });
+    .action(async (opts: { config: string; port: number; host: string; allowHost: string[]; offline?: boolean; drafts: boolean }) => {
+      exitCode = await serve({ ...builtins, configFile: resolve(opts.config), port: opts.port, host: opts.host, allowHosts: opts.allowHost, offline: opts.offline, drafts: opts.drafts, log });
     });
 
   try {

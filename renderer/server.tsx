@@ -9,6 +9,7 @@ import { inlineCall, prepareInline } from '../templates/inline/index.ts';
 import { baseUrlBanner } from '../templates/inline/base-url-banner.ts';
 import { prePaint } from '../templates/inline/color-mode.ts';
 import { tagManager } from '../templates/inline/tag-manager.ts';
+import { notFoundRedirect } from '../templates/inline/not-found-redirect.ts';
 import { AnnouncementBar } from './components/AnnouncementBar.tsx';
 import { DocPage, NotFound } from './components/DocPage.tsx';
 import { Footer } from './components/Footer.tsx';
@@ -18,6 +19,7 @@ import type { NavbarItemType } from './navbar/types.ts';
 import { ancestorIndex, categoryKeys, countLinks, Sidebar } from './components/Sidebar.tsx';
 import type { NavbarItemData, PageData, SidebarItemData, SiteData } from './types.ts';
 import { withBase } from './url.ts';
+import { breakLongWords } from './long-words.ts';
 import { CONTENT_SLOT, CONTENT_SLOT_TAG, DATA, DOM_ID, SIDEBAR_TRIM_LINKS } from './contract.ts';
 
 /** Stands where the page's content goes; replaced by the content's own HTML. */
@@ -107,7 +109,7 @@ export interface RendererOptions {
 }
 
 /** Awaited before `createRenderer`: minifies the inline scripts without blocking the thread. */
-export const prepareRenderer = (): Promise<void> => prepareInline([prePaint, tagManager, baseUrlBanner]);
+export const prepareRenderer = (): Promise<void> => prepareInline([prePaint, tagManager, baseUrlBanner, notFoundRedirect]);
 
 export function createRenderer(site: SiteData, options: RendererOptions = {}): PageRenderer {
   const types = navbarItemTypes(options.navbarItemTypes);
@@ -202,7 +204,8 @@ export function createRenderer(site: SiteData, options: RendererOptions = {}): P
         </DocPage>,
       );
       const at = layout.indexOf(CONTENT_SLOT);
-      const main = layout.slice(0, at) + contentHtml + layout.slice(at + CONTENT_SLOT.length);
+      // No run of text longer than the browser can lay out quickly (see long-words.ts).
+      const main = breakLongWords(layout.slice(0, at) + contentHtml + layout.slice(at + CONTENT_SLOT.length));
       return assemble(page.path, page.title, page.description, main, {
         sidebar: page.sidebar,
         noFooter: page.noFooter,
@@ -213,7 +216,7 @@ export function createRenderer(site: SiteData, options: RendererOptions = {}): P
       });
     },
     renderNotFound() {
-      return assemble('/404.html', 'Page Not Found', '', renderToString(<NotFound />), { noindex: true, kind: 'not-found' });
+      return assemble('/404.html', 'Page Not Found', '', renderToString(<NotFound redirectScript={inlineCall(notFoundRedirect, { baseUrl: site.baseUrl })} />), { noindex: true, kind: 'not-found' });
     },
     extraFiles(ids = []) {
       for (const id of ids) sidebarFor(id);

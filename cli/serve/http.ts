@@ -6,6 +6,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from '../sink.ts';
+import { guardRequests, hardenServer, type GuardOptions } from './guard.ts';
+import { encodeLocation } from './location.ts';
 import { DATA } from '../../renderer/contract.ts';
 import { escapeHtml } from '../../renderer/html.ts';
 
@@ -24,6 +26,7 @@ export const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.ts': 'text/plain; charset=utf-8',
   '.yaml': 'text/yaml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
@@ -52,9 +55,9 @@ export function resolveRequest(files: { has(path: string): boolean }, baseUrl: s
   const normalized = posix.normalize(decoded);
   const base = baseUrl.replace(/\/$/, '');
   if (base && normalized !== base && !normalized.startsWith(base + '/')) return { kind: 'not-found' };
-  if (base && normalized === base) return { kind: 'redirect', location: base + '/' };
+  if (base && normalized === base) return { kind: 'redirect', location: encodeLocation(base + '/') };
   const rel = normalized.slice(base.length).replace(/^\/+/, '');
-  const withBase = (p: string) => `${base}/${p}`;
+  const withBase = (p: string) => encodeLocation(`${base}/${p}`);
   if (rel === '' ) return files.has('index.html') ? { kind: 'file', path: 'index.html' } : { kind: 'not-found' };
   if (rel.endsWith('/')) {
     return files.has(rel + 'index.html') ? { kind: 'file', path: rel + 'index.html' } : { kind: 'not-found' };
@@ -127,8 +130,12 @@ export class SiteServer {
     private readonly devScript: string,
     /** A page (not an asset) was served: a tab that reloads fetches its page. */
     private readonly onPage: () => void,
+    /** Which Host names it answers (DNS rebinding), and where it tells what went wrong with a request. */
+    guard: GuardOptions,
   ) {
-    this.server = createServer((req, res) => this.handle(req, res));
+    // Any web page can make a browser send requests here: no request may end the process.
+    this.server = createServer(guardRequests((req, res) => this.handle(req, res), guard));
+    hardenServer(this.server);
   }
 
   send(event: string, data: unknown): void {

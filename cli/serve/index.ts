@@ -21,6 +21,8 @@ export { CONTENT_TYPES, resolveRequest, reloadEvent } from './http.ts';
 export interface ServeOptions extends Omit<BuildOptions, 'outDir' | 'strictSchema'> {
   port: number;
   host: string;
+  /** More Host names to answer to besides localhost, IP addresses and `host` (see host-check.ts). */
+  allowHosts?: string[];
   /** Called once listening (tests use it to learn the port). */
   onListening?: (url: string) => void;
 }
@@ -40,7 +42,7 @@ export async function serve(options: ServeOptions): Promise<number> {
     stale: () => context.stale(),
     upToDate: (paths) => context.upToDate(paths),
   });
-  const http = new SiteServer(script, () => scheduler.pageServed());
+  const http = new SiteServer(script, () => scheduler.pageServed(), { listenHost: options.host, allowHosts: options.allowHosts, log });
   let watching: string[] = [];
   let addWatched: ((paths: string[]) => void) | undefined;
 

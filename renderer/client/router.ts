@@ -275,7 +275,8 @@ function initSkipLink() {
 export function initRouter() {
   const notFound = document.getElementById(DOM_ID.wrapper)?.dataset.kind === 'not-found';
   const normalized = normalizePath(location.pathname);
-  if (!notFound && normalized !== location.pathname) history.replaceState(history.state, '', normalized + location.search + location.hash);
+  // Absolute: a path that starts with `//` (a host that merges slashes served it) would name another host.
+  if (!notFound && normalized !== location.pathname) history.replaceState(history.state, '', location.origin + normalized + location.search + location.hash);
   rendered = location.pathname + location.search;
   if (decodePath(location.pathname) === null) showInvalidPath(location.pathname);
 

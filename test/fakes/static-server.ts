@@ -50,7 +50,8 @@ export async function startStaticServer(outDir: string, options: StaticServerOpt
   const requests: string[] = [];
   const prefix = (options.prefix ?? '/').replace(/\/?$/, '/');
   const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // The path as sent: resolved against a base, `//host/x` would be read as another host's URL.
+    const url = new URL('http://127.0.0.1' + (req.url?.startsWith('/') ? req.url : '/'));
     requests.push(url.pathname + url.search);
     if (options.intercept?.(url.pathname, req, res)) return;
     const send = (status: number, file: string) => {

@@ -19,14 +19,26 @@ import { arr, isObj, obj, str, type Obj } from './values.ts';
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
-/** Lowercase words joined by `-` (letters of any script kept, accents dropped). */
+/** Longest slug, in UTF-8 bytes: a folder name in out/ (at most 255 bytes on most file systems) with room for a `-2`. */
+const MAX_SLUG_BYTES = 120;
+
+/** Lowercase words joined by `-` (letters of any script kept, accents dropped), cut to MAX_SLUG_BYTES at a word end. */
 export function slugify(text: string): string {
-  return text
+  const slug = text
+    .slice(0, 4 * MAX_SLUG_BYTES) // a schema's summary may be a megabyte long
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
+  if (Buffer.byteLength(slug) <= MAX_SLUG_BYTES) return slug;
+  let cut = '';
+  for (const ch of slug) {
+    if (Buffer.byteLength(cut + ch) > MAX_SLUG_BYTES) break;
+    cut += ch;
+  }
+  const word = cut.lastIndexOf('-');
+  return (word > MAX_SLUG_BYTES / 2 ? cut.slice(0, word) : cut).replace(/-+$/, '');
 }
 
 /** An id usable as an HTML id and URL fragment as written. */

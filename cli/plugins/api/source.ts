@@ -15,6 +15,8 @@ import { toolFingerprint } from '../../paths.ts';
 import { createLocator, describeProblems, fromLint, isFatal, isMappingByName, problemsAsErrors, type SchemaProblem } from './problems.ts';
 import { planProblems } from './plan.ts';
 import { listContentFiles, readSourceFile } from '../../content.ts';
+import { redactText, redactUrl, requestParts } from '../../redact.ts';
+import { downloadResolver } from './remote-refs.ts';
 
 export type SchemaOrigin = 'download' | 'cache' | 'vendored';
 
@@ -179,7 +181,7 @@ async function convertSwagger(config: ResolvedConfig, bundled: unknown, name: st
  * Lints and bundles a schema (a file with its references, or a downloaded
  * body): the document, what is fatal and what is only worth a warning.
  */
-async function checkSchema(config: ResolvedConfig, input: { file: string } | { body: string; url: string }, strict: boolean, log: (m: string) => void): Promise<Checked> {
+async function checkSchema(config: ResolvedConfig, input: { file: string } | { body: string; url: string; resolver: BaseResolver }, strict: boolean, log: (m: string) => void): Promise<Checked> {
   const r = await redocly();
   const lintCfg = await lintConfig(config);
   const warnings: SchemaProblem[] = [];
@@ -203,14 +205,15 @@ async function checkSchema(config: ResolvedConfig, input: { file: string } | { b
   }
   // One resolver for the lint and the bundle: it keeps every file it read and parsed, so the bundle does not read them again.
   let shared: BaseResolver | undefined;
-  const resolverFor = () => ('file' in input ? (shared ??= tokenResolver(r, config.tokens, input.file, warnings)) : undefined);
+  // A download's references resolve only beside it (see remote-refs.ts).
+  const resolverFor = () => ('file' in input ? (shared ??= tokenResolver(r, config.tokens, input.file, warnings)) : input.resolver);
   let converted: string | undefined;
-  let ref: { file: string } | { body: string; url: string } = input;
+  let ref: { file: string } | { body: string; url: string; resolver: BaseResolver } = input;
   if (kind.kind === 'oas2') {
     // Bundle first (other files' definitions inlined), then convert.
     const pre = 'file' in input
       ? await r.bundle({ ref: input.file, config: lintCfg, externalRefResolver: resolverFor() })
-      : await r.bundleFromString({ source: version.text, absoluteRef: input.url, config: lintCfg });
+      : await r.bundleFromString({ source: version.text, absoluteRef: input.url, config: lintCfg, externalRefResolver: resolverFor() });
     converted = await convertSwagger(config, pre.bundle.parsed, basename('file' in input ? input.file : new URL(input.url).pathname) || 'schema');
     log(`Schema: ${where} is Swagger 2.0; converted to OpenAPI 3.0 with @scalar/openapi-upgrader (${converted}).`);
     ref = { file: converted };
@@ -223,7 +226,7 @@ async function checkSchema(config: ResolvedConfig, input: { file: string } | { b
     lintProblems =
       'file' in ref
         ? await r.lint({ ref: ref.file, config: lintCfg, externalRefResolver: converted ? undefined : resolverFor() })
-        : await r.lintFromString({ source: version.text, absoluteRef: ref.url, config: lintCfg });
+        : await r.lintFromString({ source: version.text, absoluteRef: ref.url, config: lintCfg, externalRefResolver: resolverFor() });
   } catch (error) {
     warnings.push({ message: `The linter stopped on this document (${firstLine(error)}); it is built unchecked.`, rule: 'lint-failed', place });
   }
@@ -248,7 +251,7 @@ async function checkSchema(config: ResolvedConfig, input: { file: string } | { b
       const bundled =
         'file' in ref
           ? await r.bundle({ ref: ref.file, config: lintCfg, externalRefResolver: converted ? undefined : resolverFor() })
-          : await r.bundleFromString({ source: version.text, absoluteRef: ref.url, config: lintCfg });
+          : await r.bundleFromString({ source: version.text, absoluteRef: ref.url, config: lintCfg, externalRefResolver: resolverFor() });
       document = bundled.bundle.parsed as OpenApiDocument;
       if (!converted) files.push(...bundled.fileDependencies);
     } catch (error) {
@@ -396,31 +399,34 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
   if (config.schema.url && !opts.offline) {
     const url = new URL(config.schema.url);
     url.searchParams.set('format', 'json');
+    // What the log, errors and problem lists say: never the credentials or query values (see redact.ts).
+    const shown = redactUrl(url);
+    const request = requestParts(url);
     let failure: string | undefined;
     try {
-      const res = await fetchImpl(url, { signal: AbortSignal.timeout(config.schema.timeoutMs), headers: { accept: 'application/json' } });
+      const res = await fetchImpl(request.url, { signal: AbortSignal.timeout(config.schema.timeoutMs), headers: { accept: 'application/json', ...request.headers } });
       if (!res.ok) failure = `HTTP ${res.status}`;
       else {
         const body = await res.text();
         let checked: Checked;
         try {
           JSON.parse(body);
-          checked = await checkSchema(config, { body, url: url.href }, opts.strict, opts.log);
+          checked = await checkSchema(config, { body, url: shown, resolver: downloadResolver(await redocly(), url, config.schema.timeoutMs) }, opts.strict, opts.log);
         } catch (error) {
-          checked = { fatal: [{ message: `The downloaded schema is not JSON: ${(error as Error).message}`, rule: 'syntax', place: { file: url.href } }], warnings: [], files: [] };
+          checked = { fatal: [{ message: `The downloaded schema is not JSON: ${(error as Error).message}`, rule: 'syntax', place: { file: shown } }], warnings: [], files: [] };
         }
         const { document } = checked;
         if (document && !checked.fatal.length) {
           // Pretty-printed: warnings found later point at its lines.
           writeFileAtomic(cacheFile, JSON.stringify(document, null, 2));
-          opts.log(`Schema: downloaded from ${url.href}`);
+          opts.log(`Schema: downloaded from ${shown}`);
           const documentHash = documentHashOf(document);
           const hash = hashOf(documentHash, siteRoutes);
           const warnings = merge(checked.warnings, await plannerProblems(config, () => document, cacheFile, false, siteRoutes, hash));
-          report(warnings, hash, opts, `downloaded from ${url.href}`);
-          return { origin: 'download', location: url.href, document, documentHash, hash, sourceFile: cacheFile, warnings, siteRoutes };
+          report(warnings, hash, opts, `downloaded from ${shown}`);
+          return { origin: 'download', location: shown, document, documentHash, hash, sourceFile: cacheFile, warnings, siteRoutes };
         }
-        const error = problemsAsErrors(`The downloaded schema from ${url.href} is invalid (${plural(checked.fatal.length, 'problem')}).`, checked.fatal);
+        const error = problemsAsErrors(`The downloaded schema from ${shown} is invalid (${plural(checked.fatal.length, 'problem')}).`, checked.fatal);
         if (opts.strict) throw error;
         opts.log(`${error.message}\n${error.errors.map((p) => '  ' + p.message).join('\n')}\nIgnoring it.`);
         failure = 'invalid schema';
@@ -428,9 +434,9 @@ export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): P
     } catch (error) {
       if (error instanceof BuildErrors) throw error;
       const e = error as Error;
-      failure = e.name === 'TimeoutError' ? `no answer within ${config.schema.timeoutMs} ms` : (e.cause as Error | undefined)?.message ?? e.message;
+      failure = e.name === 'TimeoutError' ? `no answer within ${config.schema.timeoutMs} ms` : redactText((e.cause as Error | undefined)?.message ?? e.message);
     }
-    opts.log(`Schema: could not use ${url.href} (${failure}); falling back.`);
+    opts.log(`Schema: could not use ${shown} (${failure}); falling back.`);
   }
 
   if (config.schema.url && existsSync(cacheFile)) {
