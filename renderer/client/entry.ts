@@ -12,6 +12,7 @@ import { mountIslands } from './islands.ts';
 import { initNavbar } from './navbar.ts';
 import { forgetPages, initPrefetch, prefetch } from './prefetch.ts';
 import { initPropertyLinks } from './property-links.ts';
+import { initReveal } from './reveal.ts';
 import { initRouter, navigate, refreshPage } from './router.ts';
 import { initSearch } from './search.ts';
 import { initSidebar } from './sidebar.ts';
@@ -33,6 +34,7 @@ const steps: [string, () => void][] = [
   ['sidebar', initSidebar],
   ['table of contents', initToc],
   ['tabs', () => initTabs()],
+  ['hidden link targets', initReveal],
   ['property links', initPropertyLinks],
   ['copy buttons', () => initCopyButtons()],
   ['prefetch', initPrefetch],

@@ -19,6 +19,12 @@ function select(tab: HTMLElement, focus: boolean) {
   if (focus) tab.focus();
 }
 
+/** Shows a tab panel (a link led into it): its tab is selected, not remembered. */
+export function showPanel(panel: HTMLElement) {
+  const tab = document.querySelector<HTMLElement>(`[role="tab"][aria-controls="${CSS.escape(panel.id)}"]`);
+  if (tab) select(tab, false);
+}
+
 /** An API page's request sample the page left out: written when its tab is first shown (samples.ts, a lazy chunk). */
 function fill(placeholder: HTMLElement) {
   placeholder.dataset.loading = '';
