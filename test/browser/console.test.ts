@@ -105,9 +105,11 @@ describe('interactive API page', () => {
       await op.locator('[name="clientId"]').fill('client-123');
       await op.locator('[name="authorization"]').fill('apikey jo:secret');
       const form = op.locator('form');
-      // A boolean with a default: a select showing it.
-      assert.equal(await form.locator('select[name="query:dry_run"]').inputValue(), 'false');
-      await form.locator('[name="query:dry_run"]').selectOption('true');
+      // A required yes/no: a switch, off (its default, false) until turned on.
+      const dryRun = form.getByRole('switch', { name: /dry_run/ });
+      assert.equal(await dryRun.getAttribute('name'), 'query:dry_run');
+      assert.equal(await dryRun.isChecked(), false);
+      await dryRun.check();
       assert.match(await form.locator('textarea[name="body"]').inputValue(), /"name"/, 'the body is pre-filled from the example');
       await form.locator('textarea[name="body"]').fill('{"kind":"cat","name":"Tom"}');
       await form.locator('button[type="submit"]').click();
@@ -142,7 +144,7 @@ describe('interactive API page', () => {
       await op.locator('[name="clientId"]').fill('client-123');
       await op.locator('[name="authorization"]').fill('apikey jo:secret-42');
       const form = op.locator('form');
-      await form.locator('[name="query:dry_run"]').selectOption('true');
+      await form.locator('[name="query:dry_run"]').check();
       await form.locator('[name="header:X-Trace"]').fill('trace-7');
       await form.locator('textarea[name="body"]').fill('{"kind":"cat","name":"Tom"}');
       const code = op.locator('[data-console-code] pre code');
@@ -254,6 +256,63 @@ describe('interactive API page', () => {
       await create.locator('textarea[name="body"]').fill('{ not json');
       await create.locator('button[type="submit"]').click();
       await s.page.waitForFunction(() => document.querySelector('[data-for="createPet"] .console__invalid')?.textContent?.includes('not valid JSON'));
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('shows the groups as cards, each with its count and one line about it', async () => {
+    const s = await openSession(browser);
+    try {
+      await s.page.goto(`${site.url}interactive-api/`);
+      await hydrated(s.page);
+      assert.match((await s.page.locator('main').textContent()) ?? '', /filled in for you\)\. Credentials stay/);
+      const cards = s.page.locator('.console__group');
+      assert.deepEqual(await cards.evaluateAll((list) => list.map((c) => [c.querySelector('.console__name')?.textContent, c.querySelector('.console__count')?.textContent, c.querySelector('.console__summary')?.textContent])), [
+        ['Pets', '2 operations', 'Pets and their owners.'],
+        ['Trees', '1 operation', 'Recursive structures.'],
+      ]);
+      // The whole card opens the group; an open group spans the row.
+      const pets = cards.first();
+      const box = (await pets.boundingBox())!;
+      await s.page.mouse.click(box.x + box.width - 8, box.y + box.height - 8);
+      await s.page.locator('#createPet').waitFor();
+      assert.equal(await pets.locator('.console__tag').getAttribute('aria-expanded'), 'true');
+      const wide = (await pets.boundingBox())!.width;
+      assert.ok(wide > box.width * 1.5, `${box.width} → ${wide}`);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('offers a control per kind of value, with its description, default and bounds', async () => {
+    const s = await openSession(browser);
+    try {
+      await s.page.goto(`${site.url}interactive-api/#getTree`);
+      await hydrated(s.page);
+      const form = s.page.locator('[data-for="getTree"] form');
+      // An integer: a number input with the schema's bounds; optional, so empty (its default as the placeholder).
+      const depth = form.locator('[name="query:depth"]');
+      assert.deepEqual(await depth.evaluate((e: HTMLInputElement) => [e.type, e.min, e.max, e.step, e.value, e.placeholder]), ['number', '1', '10', '1', '', '3']);
+      const hint = await depth.evaluate((e) => document.getElementById(e.getAttribute('aria-describedby')!)?.textContent);
+      assert.match(hint ?? '', /^How many levels of children to return\. The root counts as one\. Default: 3 · Allowed: from 1 to 10$/);
+      // An optional yes/no: three choices, not sent at first.
+      const leaves = form.locator('select[name="query:leaves_only"]');
+      assert.deepEqual(await leaves.locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent])), [['', 'Not sent'], ['true', 'true'], ['false', 'false']]);
+      assert.equal(await leaves.inputValue(), '');
+      await form.locator('[name="path:tree_id"]').fill('oak');
+      await depth.fill('12');
+      await form.locator('button[type="submit"]').click({ noWaitAfter: true });
+      // Out of bounds: the browser's own check stops the submit.
+      assert.equal(await depth.evaluate((e: HTMLInputElement) => e.validity.rangeOverflow), true);
+      await depth.fill('4');
+      await leaves.selectOption('false');
+      await s.page.waitForFunction(() => document.querySelector('[data-for="getTree"] [data-console-code] pre code')?.textContent?.includes('leaves_only=false'));
+      assert.match((await s.page.locator('[data-for="getTree"] [data-console-code] pre code').textContent()) ?? '', /\/trees\/oak\?depth=4&leaves_only=false"/);
+      // A required yes/no left off is sent as false.
+      await s.page.evaluate(() => (location.hash = 'createPet'));
+      await s.page.waitForFunction(() => document.querySelector('[data-for="createPet"] [data-console-code] pre code')?.textContent?.includes('dry_run=false'));
+      assert.deepEqual(s.errors, []);
     } finally {
       await s.close();
     }

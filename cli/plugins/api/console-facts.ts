@@ -3,16 +3,22 @@
 // from the schema as the provider wrote it.
 import { str, type Obj } from './values.ts';
 
-/** Plain text of a Markdown string's first paragraph: links keep their text; code, emphasis and HTML marks go. */
+/** Plain text of a Markdown string's first paragraph: links keep their text; code marks, emphasis and HTML tags go (code keeps its text as written). */
 function plain(markdown: string): string {
   const first = markdown.trim().split(/\n\s*\n/)[0] ?? '';
   return first
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(^|\W)[*_](\S(?:.*?\S)?)[*_](?=\W|$)/g, '$1$2')
+    .split(/(`[^`]*`)/)
+    .map((part, i) =>
+      i % 2
+        ? part.slice(1, -1)
+        : part
+            .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+            .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+            .replace(/<\/?[A-Za-z][^>]*>/g, '')
+            .replace(/(\*\*|__)(.+?)\1/g, '$2')
+            .replace(/(^|\W)[*_](\S(?:.*?\S)?)[*_](?=\W|$)/g, '$1$2'),
+    )
+    .join('')
     .replace(/\s+/g, ' ')
     .trim();
 }
