@@ -26,6 +26,7 @@ const ContentSlot = () => createElement(CONTENT_SLOT_TAG);
 export { mdxComponents, themeModules, tocFromHtml } from './components/Mdx.tsx';
 export { addMinifiedScripts, minifiedScripts } from '../templates/inline/index.ts';
 export { CategoryIndex } from './components/CategoryIndex.tsx';
+export { Landing } from './components/Landing.tsx';
 export { ApiInfoPage, GroupPage, InteractiveApiPage, OperationPage } from './components/api/ApiPages.tsx';
 export { SearchPage } from './search/SearchPageView.tsx';
 export { DocCards, GeneratedIndex } from './components/DocCards.tsx';
