@@ -10,7 +10,8 @@ import { baseUrlBanner } from '../templates/inline/base-url-banner.ts';
 import { prePaint } from '../templates/inline/color-mode.ts';
 import { tagManager } from '../templates/inline/tag-manager.ts';
 import { AnnouncementBar } from './components/AnnouncementBar.tsx';
-import { DocPage, NotFound } from './components/DocPage.tsx';
+import { DocPage } from './components/DocPage.tsx';
+import { NotFound } from './components/NotFound.tsx';
 import { Footer } from './components/Footer.tsx';
 import { CURRENT_PATH, Navbar, NavbarItem } from './components/Navbar.tsx';
 import { navbarItemTypes } from './navbar/registry.ts';
@@ -212,7 +213,7 @@ export function createRenderer(site: SiteData, options: RendererOptions = {}): P
       });
     },
     renderNotFound() {
-      return assemble('/404.html', 'Page Not Found', '', renderToString(<NotFound />), { noindex: true, kind: 'not-found' });
+      return assemble('/404.html', 'Page Not Found', '', renderToString(<NotFound site={site} />), { noindex: true, kind: 'not-found' });
     },
     extraFiles(ids = []) {
       for (const id of ids) sidebarFor(id);

@@ -10,6 +10,7 @@ import { initDrawer } from './drawer.ts';
 import { initErrorReporting } from './error-reporting.ts';
 import { mountIslands } from './islands.ts';
 import { initNavbar } from './navbar.ts';
+import { initNotFound } from './not-found.ts';
 import { forgetPages, initPrefetch, prefetch } from './prefetch.ts';
 import { initPropertyLinks } from './property-links.ts';
 import { initReveal } from './reveal.ts';
@@ -40,6 +41,7 @@ const steps: [string, () => void][] = [
   ['prefetch', initPrefetch],
   ['islands', () => mountIslands()],
   ['interactive API console', initConsole],
+  ['not-found page', initNotFound],
 ];
 // One behaviour failing must not take the others down.
 for (const [name, init] of steps) {

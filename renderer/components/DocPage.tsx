@@ -160,28 +160,3 @@ export function DocPage({ site, page, children }: { site: SiteData; page: PageDa
     </div>
   );
 }
-
-/**
- * Inline script of the not-found page. A host without clean-URL rules serves
- * 404.html for `/a/b.html` and `/a/index.html`; the page is at `/a/b/` and
- * `/a/`. If that address answers OK, go there (keeping ?search#hash), replacing
- * this history entry. Otherwise stay: the target never ends in `.html`, so a
- * not-found answer there cannot bring the visitor back here in a loop.
- * Same rule as the router's `normalizePath` (renderer/client/router.ts).
- */
-export const NOT_FOUND_HTML_REDIRECT =
-  "(function(){var l=location,p=l.pathname,t=/\\/index\\.html$/.test(p)?p.slice(0,-10):/\\.html$/.test(p)&&!/\\/404\\.html$/.test(p)?p.slice(0,-5)+'/':'';" +
-  "if(!t||!window.fetch)return;" +
-  "fetch(t,{method:'HEAD',cache:'no-store'}).then(function(r){return r.status===405||r.status===501?fetch(t,{cache:'no-store'}):r})" +
-  ".then(function(r){if(r.ok)l.replace(t+l.search+l.hash)},function(){})})();";
-
-export function NotFound() {
-  return (
-    <main className="not-found" id={DOM_ID.main}>
-      <h1>Page Not Found</h1>
-      <p>We could not find what you were looking for.</p>
-      <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
-      <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_HTML_REDIRECT }} />
-    </main>
-  );
-}

@@ -19,6 +19,7 @@ import type { FrontMatter } from '../../content.ts';
 import { BuildError } from '../../errors.ts';
 import { flattenLinks, type SidebarItem, type SiteModel } from '../../model.ts';
 import type { LandingData, LandingLink } from '../../../renderer/types.ts';
+import { navbarTargets } from '../../../renderer/navbar/targets.ts';
 
 export const LANDING_KIND = 'landing';
 
@@ -78,28 +79,6 @@ export function readLanding(fm: FrontMatter, file: string, source = ''): Landing
 const isExternal = (to: string) => /^[a-z][a-z0-9+.-]*:/i.test(to) || to.startsWith('//');
 const routeOf = (to: string) => to.split('#')[0].split('?')[0];
 
-/**
- * Where the navbar's items lead inside the site, by the navbar's rules (a sidebar's first page, a
- * doc's route), leaving out the landing page itself (a sidebar that starts there: its next page).
- */
-function navbarTargets(model: SiteModel, self: string): { label: string; to: string; sidebar?: string }[] {
-  const out: { label: string; to: string; sidebar?: string }[] = [];
-  const visit = (raw: unknown) => {
-    if (!isObject(raw)) return;
-    const label = typeof raw.label === 'string' ? raw.label : undefined;
-    if (raw.type === 'docSidebar' && typeof raw.sidebarId === 'string') {
-      const first = flattenLinks(model.sidebars[raw.sidebarId] ?? []).find((l) => l.href !== self);
-      if (first && label) out.push({ label, to: first.href, sidebar: raw.sidebarId });
-    } else if (raw.type === 'doc' && typeof raw.docId === 'string') {
-      const page = model.byId.get(raw.docId);
-      if (page) out.push({ label: label ?? page.title, to: page.path });
-    } else if (Array.isArray(raw.items)) raw.items.forEach(visit);
-    else if (typeof raw.to === 'string' && label && (raw.type === undefined || raw.type === 'default')) out.push({ label, to: raw.to });
-  };
-  model.config.navbar.items.forEach(visit);
-  return out.filter((t) => routeOf(t.to) !== self);
-}
-
 /** How many pages the sidebar a navbar item opens holds (the count on its card). */
 function sidebarCount(model: SiteModel, sidebar: string): number | undefined {
   const items: SidebarItem[] | undefined = model.sidebars[sidebar];
@@ -120,7 +99,10 @@ export function landingData(spec: LandingSpec, page: { path: string; title: stri
       ...(link.secondary && { secondary: true }),
     };
   };
-  const navbar = navbarTargets(model, page.path);
+  const navbar = navbarTargets(model.config.navbar.items, model.sidebars, (id) => {
+    const doc = model.byId.get(id);
+    return doc && { route: doc.path, title: doc.title };
+  }, page.path);
   const areas = spec.areas
     ? spec.areas.map((a) => resolve(a, navbar.find((n) => n.to === a.to)?.label))
     : navbar.map((n) => resolve({ to: n.to }, n.label, n.sidebar, n.sidebar !== undefined));
