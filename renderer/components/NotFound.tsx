@@ -49,9 +49,12 @@ export function NotFound({ site }: { site: SiteData }) {
       <nav className="not-found__areas" aria-labelledby="not-found-areas">
         <h2 id="not-found-areas">Main areas</h2>
         <ul>
-          <li>
-            <a href={withBase(site.baseUrl, home)}>{site.hasHome === false ? 'Start page' : 'Home page'}</a>
-          </li>
+          {/* A site without a home page starts at its first doc, which a navbar item usually opens already. */}
+          {!areas.some((a) => a.to === home) && (
+            <li>
+              <a href={withBase(site.baseUrl, home)}>{site.hasHome === false ? 'Start page' : 'Home page'}</a>
+            </li>
+          )}
           {areas.map((a) => (
             <li key={a.to}>
               <a href={withBase(site.baseUrl, a.to)}>{a.label}</a>
