@@ -4,7 +4,9 @@
 // island, whose request reaches a fake API on 127.0.0.1 with the entered
 // credentials, and the answer shows. The console also shows the request as
 // code in eight languages, which follows the form and never holds the
-// credentials entered.
+// credentials entered. The groups are cards; each field has a control for its
+// kind of value, with its description, default and bounds. (The upload against
+// the mock API of the default site: console-upload.test.ts.)
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -14,9 +16,6 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { repoRoot, runDocs } from '../helpers.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
-import { startMockApi, type MockApi } from '../fakes/mock-api.ts';
-import { loadConfig } from '../../cli/config.ts';
-import { loadSchema } from '../../cli/plugins/api/source.ts';
 import { hydrated, launchBrowser, openSession, until } from './harness.ts';
 
 describe('interactive API page', () => {
@@ -373,89 +372,6 @@ describe('interactive API page', () => {
       assert.ok(text.includes(`curl -X GET "${apiUrl}/v2/trees/`), text);
       assert.match(text, /-H "Authorization: apikey YOUR_USERNAME:YOUR_API_KEY"/);
       assert.doesNotMatch(text, /hidden-key/, 'the curl command names the credential, not its value');
-    } finally {
-      await s.close();
-    }
-  });
-});
-
-describe('interactive API page against the mock API (multipart upload)', () => {
-  // A small PDF: the mock checks that its bytes arrive intact.
-  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n\u00e9\r\n--not-a-boundary\r\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-  let mock: MockApi;
-  let dir: string;
-  let site: StaticServer;
-  let browser: Browser;
-
-  before(async () => {
-    const config = await loadConfig(join(repoRoot, 'docs-site.config.ts'));
-    const schema = await loadSchema(config, { offline: true, strict: false, log: () => {} });
-    mock = await startMockApi(schema!.document, { expectFile: PDF, cors: true });
-    dir = mkdtempSync(join(tmpdir(), 'docs-console-mock-'));
-    const r = runDocs(['build', '--offline', '-o', join(dir, 'out')], repoRoot, { DOCS_API_BASE_URL: mock.url });
-    assert.equal(r.code, 0, r.stderr);
-    site = await startStaticServer(join(dir, 'out'));
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-    await mock?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('keeps the page small at 150-odd operations', () => {
-    const bytes = statSync(join(dir, 'out/interactive-api/index.html')).size;
-    assert.ok(bytes < 60_000, `${bytes} bytes`);
-  });
-
-  it('uploads a PDF with the other form fields, intact', async () => {
-    const s = await openSession(browser);
-    try {
-      await s.page.goto(`${site.url}interactive-api/#processDocument`);
-      await hydrated(s.page);
-      const op = s.page.locator('[data-for="processDocument"]');
-      // The requests go to the mock on 127.0.0.1: the schema's server is the config's API base URL.
-      assert.equal(await op.locator('input[name="server"]').inputValue(), mock.url);
-      assert.match(mock.url, /^http:\/\/127\.0\.0\.1:/);
-      await op.locator('[name="clientId"]').fill('client-123');
-      await op.locator('[name="authorization"]').fill('apikey jo:secret');
-      await op.locator('select[name="mediaType"]').selectOption({ label: 'multipart/form-data' });
-      await op.locator('input[type="file"]').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await op.locator('[name="field:external_id"]').fill('exp-77');
-      await op.locator('[data-console-code] [role="tab"]', { hasText: 'curl' }).click();
-      await s.page.waitForFunction(() => document.querySelector('[data-for="processDocument"] [data-console-code] pre code')?.textContent?.includes('receipt.pdf'));
-      const curl = (await op.locator('[data-console-code] pre code').textContent()) ?? '';
-      assert.ok(curl.startsWith(`curl -X POST "${mock.url}/`), curl);
-      assert.match(curl, /-F "file=@receipt\.pdf"/);
-      assert.match(curl, /--form-string "external_id=exp-77"/);
-      assert.doesNotMatch(curl, /secret|client-123/);
-      await op.locator('button[type="submit"]').click();
-      await until(() => mock.requests.some((r) => r.operation === 'processDocument'), 'the upload');
-      const req = mock.requests.find((r) => r.operation === 'processDocument')!;
-      assert.deepEqual(req.problems, []);
-      assert.equal(req.file?.name, 'receipt.pdf');
-      assert.ok(req.file?.bytes.equals(PDF), 'the bytes arrive intact');
-      await s.page.waitForFunction(() => /\b20\d /.test(document.querySelector('[data-for="processDocument"] output .console__status')?.textContent ?? ''));
-    } finally {
-      await s.close();
-    }
-  });
-
-  it('accepts a file dropped on the form', async () => {
-    const s = await openSession(browser);
-    try {
-      await s.page.goto(`${site.url}interactive-api/#processDocument`);
-      await hydrated(s.page);
-      const op = s.page.locator('[data-for="processDocument"]');
-      await op.locator('select[name="mediaType"]').selectOption({ label: 'multipart/form-data' });
-      const transfer = await s.page.evaluateHandle(() => {
-        const dt = new DataTransfer();
-        dt.items.add(new File(['%PDF-1.4 dropped'], 'dropped.pdf', { type: 'application/pdf' }));
-        return dt;
-      });
-      await op.locator('[data-console-drop]').dispatchEvent('drop', { dataTransfer: transfer });
-      await s.page.waitForFunction(() => document.querySelector('[data-for="processDocument"] .console__file')?.textContent?.includes('dropped.pdf'));
     } finally {
       await s.close();
     }
