@@ -35,13 +35,23 @@ export function editDistance(a: string, b: string, cap = 12): number {
   return previous[b.length];
 }
 
-const similarity = (a: string, b: string) => (a === b ? 1 : !a || !b ? 0 : Math.max(0, 1 - editDistance(a, b) / Math.max(a.length, b.length)));
+const CAP = 12;
+/** 1 for the same string, down to 0 for strings more than a dozen edits apart. */
+function similarity(a: string, b: string): number {
+  if (a === b) return 1;
+  if (!a || !b) return 0;
+  const d = editDistance(a, b, CAP);
+  return d > CAP ? 0 : Math.max(0, 1 - d / Math.max(a.length, b.length));
+}
 
-/** How well a word is found among others: 1 if there, less for a near spelling, 0 for none close enough. */
+/**
+ * How well a word is found among others: 1 if there, less for a near spelling, 0 for none close
+ * enough. Short words must match exactly (`nope` is not `note`).
+ */
 function found(word: string, among: string[]): number {
   let best = 0;
   for (const other of among) {
-    const s = similarity(word, other);
+    const s = word.length < 5 || other.length < 5 ? Number(word === other) : similarity(word, other);
     if (s > best) best = s;
     if (best === 1) break;
   }

@@ -38,6 +38,8 @@ describe('closest routes to a missing address', () => {
     const near = closestRoutes('/api/receipts-invoices/document/', ROUTES);
     assert.ok(near.length > 1 && near.length <= 5, near.map((r) => r.path).join(' '));
     assert.deepEqual(closestRoutes('/zzzz/qqqq-xxxx/', ROUTES), []);
+    // A short word is not taken for another one letter away.
+    assert.deepEqual(closestRoutes('/api/nope-x/', [...ROUTES, route('/api/tags/retrieve-a-tags-note/', 'Retrieve a tags note')]), []);
     assert.deepEqual(closestRoutes('/', ROUTES), []);
   });
 });
