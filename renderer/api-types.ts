@@ -210,7 +210,11 @@ export interface ConsoleParam {
   example?: string;
   /** An `array` parameter: the items' type and enum. */
   items?: { type?: string; enum?: string[] };
+  /** One plain line (the first paragraph of the schema's Markdown). */
   description?: string;
+  /** Numbers: the bounds a number input enforces. */
+  minimum?: number;
+  maximum?: number;
 }
 /** One form field of a multipart body. */
 export interface ConsoleField {
@@ -222,6 +226,12 @@ export interface ConsoleField {
   enum?: string[];
   /** Example value(s): a list field is sent once per item. */
   values?: string[];
+  /** One plain line (the first paragraph of the schema's Markdown). */
+  description?: string;
+  /** The schema's default, as text (what the API assumes when the field is not sent). */
+  default?: string;
+  minimum?: number;
+  maximum?: number;
 }
 export interface ConsoleBody {
   mediaType: string;

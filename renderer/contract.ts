@@ -90,3 +90,6 @@ export const ASSET_MARK = 'docs-asset:';
 
 /** A sidebar with more links than this is trimmed on each page to its branch (the rest loads on demand). */
 export const SIDEBAR_TRIM_LINKS = 100;
+
+/** On the not-found page: the list its script fills with the pages closest to the address asked for; its value is the route manifest's URL. */
+export const NOT_FOUND_ROUTES_ATTR = 'data-not-found-routes';

@@ -11,7 +11,8 @@ import { prePaint } from '../templates/inline/color-mode.ts';
 import { tagManager } from '../templates/inline/tag-manager.ts';
 import { notFoundRedirect } from '../templates/inline/not-found-redirect.ts';
 import { AnnouncementBar } from './components/AnnouncementBar.tsx';
-import { DocPage, NotFound } from './components/DocPage.tsx';
+import { DocPage } from './components/DocPage.tsx';
+import { NotFound } from './components/NotFound.tsx';
 import { Footer } from './components/Footer.tsx';
 import { CURRENT_PATH, Navbar, NavbarItem } from './components/Navbar.tsx';
 import { navbarItemTypes } from './navbar/registry.ts';
@@ -28,6 +29,7 @@ const ContentSlot = () => createElement(CONTENT_SLOT_TAG);
 export { mdxComponents, themeModules, tocFromHtml } from './components/Mdx.tsx';
 export { addMinifiedScripts, minifiedScripts } from '../templates/inline/index.ts';
 export { CategoryIndex } from './components/CategoryIndex.tsx';
+export { Landing } from './components/Landing.tsx';
 export { ApiInfoPage, GroupPage, InteractiveApiPage, OperationPage } from './components/api/ApiPages.tsx';
 export { SearchPage } from './search/SearchPageView.tsx';
 export { DocCards, GeneratedIndex } from './components/DocCards.tsx';
@@ -216,7 +218,7 @@ export function createRenderer(site: SiteData, options: RendererOptions = {}): P
       });
     },
     renderNotFound() {
-      return assemble('/404.html', 'Page Not Found', '', renderToString(<NotFound redirectScript={inlineCall(notFoundRedirect, { baseUrl: site.baseUrl })} />), { noindex: true, kind: 'not-found' });
+      return assemble('/404.html', 'Page Not Found', '', renderToString(<NotFound site={site} redirectScript={inlineCall(notFoundRedirect, { baseUrl: site.baseUrl })} />), { noindex: true, kind: 'not-found' });
     },
     extraFiles(ids = []) {
       for (const id of ids) sidebarFor(id);

@@ -110,7 +110,7 @@ describe('the default site and its API reference', () => {
     const errors = post.slice(post.indexOf('<h2 id="errors"'));
     assert.ok(errors.length < post.length, 'an Errors section');
     for (const code of ['MALFORMED_PARAMETERS', 'COULDNT_DOWNLOAD_FILE_FROM_PROVIDED_URL', 'FILE_IS_ENCRYPTED', 'YOU_HAVE_BEEN_RATE_LIMITED']) {
-      assert.match(errors, new RegExp(`<code>${code}</code>`), code);
+      assert.match(errors, new RegExp(`<code class="api-errors__code">${code.replace(/_/g, '_<wbr>')}</code>`), code);
     }
     // Statuses without an error code in the facts (401, 5xx) are listed by their status, with its advice.
     assert.match(errors, /<code>401 Unauthorized<\/code>/);
@@ -151,27 +151,24 @@ describe('the default site and its API reference', () => {
     assert.deepEqual(offenders, []);
   });
 
-  it('collapses schema levels below the first (details closed by default), on every operation page', () => {
+  it('lists the first level of a request schema and puts every deeper level (and a response body) behind a closed toggle', () => {
     let deep = 0;
     for (const p of pagesUnder(join(out, 'api'))) {
       const html = read(p);
-      // Every <details> on the page, as a stack: a schema level's depth is the number of schema levels around it.
-      const stack: boolean[] = [];
-      for (const m of html.matchAll(/<details( class="schema__nested")?( open="")?[^>]*>|<\/details>/g)) {
-        if (m[0] === '</details>') {
-          stack.pop();
-          continue;
-        }
-        const nested = m[1] !== undefined;
-        if (nested) {
-          const level = stack.filter(Boolean).length;
-          assert.equal(m[2] !== undefined, level === 0, `${p}: a schema level at depth ${level} is ${m[2] ? 'open' : 'closed'}`);
-          if (level > 0) deep++;
-        }
-        stack.push(nested);
+      // No schema level is open on load: each is a closed "Show child attributes (N)" (or "Show response attributes (N)").
+      for (const m of html.matchAll(/<details class="schema__nested"( open="")?[^>]*><summary>([^<]+)<\/summary>/g)) {
+        assert.equal(m[1], undefined, `${p}: an open schema level (${m[2]})`);
+        assert.match(m[2], /^(child attributes \(\d+\)|response attributes \(\d+\)|\d+ alternatives|details)$/);
+        deep++;
       }
+      assert.doesNotMatch(html, /<details class="schema__nested" open/, p);
     }
-    assert.ok(deep > 10, `${deep} collapsed deeper levels`);
+    assert.ok(deep > 100, `${deep} collapsed levels`);
+    const post = read(join(out, 'api/receipts-invoices/process-a-document/index.html'));
+    assert.match(post, /<summary>child attributes \(1\)<\/summary>/);
+    assert.match(post, /<div class="schema-view" id="response-201-body">.*?<details class="schema__nested"><summary>response attributes \(\d+\)<\/summary>/s);
+    // The request's first level is listed, not behind a toggle.
+    assert.match(post, /<div role="tabpanel"[^>]*><p class="tabs__panel-label">multipart\/form-data<\/p><div class="schema-view" id="request-body-schema-multipart-form-data">/);
   });
 
   it('shows the request-signing headers once, as a Request signing block, not as rows of every header table', () => {

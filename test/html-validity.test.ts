@@ -59,7 +59,7 @@ describe('valid HTML of the built pages', () => {
     // One page of each kind the renderer produces, plus the guide with an
     // author-given numeric heading id.
     const PAGES: [page: string, kind: string][] = [
-      ['index.html', 'doc'],
+      ['index.html', 'landing'],
       ['fraud/intro/index.html', 'doc'],
       ['api/getting-started/rate-limits/index.html', 'doc'],
       ['api/checks/index.html', 'api-group'],

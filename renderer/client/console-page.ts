@@ -1,10 +1,11 @@
 // The interactive API page's behaviour, loaded by the entry (renderer/client/console.ts)
-// only on that page. The page lists the groups of operations (tags), each a
-// link to its index page, so it stays small at any number of operations. Here
-// a group's link expands it to its operations, listed from the console's index
-// (one JSON file, loaded once); opening an operation (its link, or a
-// `#<operationId>` URL, which expands its group first) puts a console island
-// after its link, which loads the operation's data and the form on demand.
+// only on that page. The page shows the groups of operations (tags) as cards, each
+// a link to its index page, so it stays small at any number of operations. Here
+// a group's link expands it (the card then spans the row) to its operations,
+// listed from the console's index (one JSON file, loaded once); opening an
+// operation (its link, or a `#<operationId>` URL, which expands its group
+// first) puts a console island after its link, which loads the operation's
+// data and the form on demand.
 // It imports nothing from the entry: the entry hands it what it needs.
 import type { ConsoleIndexEntry } from '../api-types.ts';
 
@@ -40,7 +41,7 @@ function groupOf(root: HTMLElement, tag: string): HTMLElement {
   item.dataset.tag = tag;
   const label = document.createElement('span');
   label.className = 'console__tag';
-  label.textContent = tag;
+  label.append(Object.assign(document.createElement('span'), { className: 'console__name', textContent: tag }));
   item.append(label);
   root.querySelector('.console__groups')?.append(item);
   return item;
@@ -80,7 +81,10 @@ async function expand(root: HTMLElement, group: HTMLElement): Promise<void> {
         const badge = document.createElement('span');
         badge.className = `method-badge method-badge--${e.method.toLowerCase()}`;
         badge.textContent = e.method;
-        link.append(badge, e.summary);
+        const path = document.createElement('code');
+        path.className = 'console__op-path';
+        path.textContent = e.path;
+        link.append(badge, Object.assign(document.createElement('span'), { className: 'console__op-name', textContent: e.summary }), path);
         list.append(link);
       }
       group.append(list);

@@ -10,8 +10,10 @@ import { initDrawer } from './drawer.ts';
 import { initErrorReporting } from './error-reporting.ts';
 import { mountIslands } from './islands.ts';
 import { initNavbar } from './navbar.ts';
+import { initNotFound } from './not-found.ts';
 import { forgetPages, initPrefetch, prefetch } from './prefetch.ts';
 import { initPropertyLinks } from './property-links.ts';
+import { initReveal } from './reveal.ts';
 import { initRouter, navigate, refreshPage } from './router.ts';
 import { initScrollRegionsOnNavigation } from './scroll-regions.ts';
 import { initSearch } from './search.ts';
@@ -34,12 +36,14 @@ const steps: [string, () => void][] = [
   ['sidebar', initSidebar],
   ['table of contents', initToc],
   ['tabs', () => initTabs()],
+  ['hidden link targets', initReveal],
   ['property links', initPropertyLinks],
   ['copy buttons', () => initCopyButtons()],
   ['scroll regions', initScrollRegionsOnNavigation],
   ['prefetch', initPrefetch],
   ['islands', () => mountIslands()],
   ['interactive API console', initConsole],
+  ['not-found page', initNotFound],
 ];
 // One behaviour failing must not take the others down.
 for (const [name, init] of steps) {

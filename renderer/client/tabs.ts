@@ -31,6 +31,12 @@ function keepInView(tab: HTMLElement) {
   else if (inner.right > outer.right - margin) row.scrollLeft += inner.right - (outer.right - margin);
 }
 
+/** Shows a tab panel (a link led into it): its tab is selected, not remembered. */
+export function showPanel(panel: HTMLElement) {
+  const tab = document.querySelector<HTMLElement>(`[role="tab"][aria-controls="${CSS.escape(panel.id)}"]`);
+  if (tab) select(tab, false);
+}
+
 /** An API page's request sample the page left out: written when its tab is first shown (samples.ts, a lazy chunk). */
 function fill(placeholder: HTMLElement) {
   placeholder.dataset.loading = '';

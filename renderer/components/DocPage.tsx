@@ -115,23 +115,31 @@ function DocFooter({ site, page }: { site: SiteData; page: PageData }) {
   );
 }
 
+function Actions({ site, page }: { site: SiteData; page: PageData }) {
+  if (!page.actions?.length) return null;
+  return (
+    <div className="doc__actions">
+      {page.actions.map((action) => (
+        <button key={action.copyFrom} type="button" className="doc__action" title={action.title} {...{ [COPY_FROM_ATTR]: withBase(site.baseUrl, action.copyFrom) }}>
+          {action.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export function DocPage({ site, page, children }: { site: SiteData; page: PageData; children: ReactNode }) {
-  const toc = page.hideToc ? [] : filterToc(page.headings, page.tocMin, page.tocMax);
+  // A landing page (its hero holds the title) has no table of contents or pagination, and its
+  // header buttons come last: its title is the first thing on a phone.
+  const landing = page.kind === 'landing';
+  const toc = page.hideToc || landing ? [] : filterToc(page.headings, page.tocMin, page.tocMax);
   const isHome = page.path === '/';
   return (
-    <div className={`doc${toc.length ? ' doc--with-toc' : ''}`}>
+    <div className={`doc${toc.length ? ' doc--with-toc' : ''}${landing ? ' doc--landing' : ''}`}>
       <main className="doc__main" id={DOM_ID.main}>
         {toc.length > 0 && <TocMobile entries={toc} />}
         {!isHome && page.sidebar && <Breadcrumbs site={site} page={page} />}
-        {page.actions && page.actions.length > 0 && (
-          <div className="doc__actions">
-            {page.actions.map((action) => (
-              <button key={action.copyFrom} type="button" className="doc__action" title={action.title} {...{ [COPY_FROM_ATTR]: withBase(site.baseUrl, action.copyFrom) }}>
-                {action.label}
-              </button>
-            ))}
-          </div>
-        )}
+        {!landing && <Actions site={site} page={page} />}
         {page.unlisted && (
           <div className="admonition admonition--caution unlisted-banner" role="note">
             <p className="admonition__title">Unlisted page</p>
@@ -147,7 +155,7 @@ export function DocPage({ site, page, children }: { site: SiteData; page: PageDa
           {children}
         </article>
         <DocFooter site={site} page={page} />
-        <Pagination site={site} previous={page.previous} next={page.next} />
+        {landing ? <Actions site={site} page={page} /> : <Pagination site={site} previous={page.previous} next={page.next} />}
       </main>
       {toc.length > 0 && (
         <div className="doc__toc">
@@ -155,17 +163,5 @@ export function DocPage({ site, page, children }: { site: SiteData; page: PageDa
         </div>
       )}
     </div>
-  );
-}
-
-/** `redirectScript`: the inline script that sends `/a/b.html` on to `/a/b/` (templates/inline/not-found-redirect.ts). */
-export function NotFound({ redirectScript }: { redirectScript: string }) {
-  return (
-    <main className="not-found" id={DOM_ID.main}>
-      <h1>Page Not Found</h1>
-      <p>We could not find what you were looking for.</p>
-      <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
-      <script dangerouslySetInnerHTML={{ __html: redirectScript }} />
-    </main>
   );
 }

@@ -108,12 +108,50 @@ describe('an API operation page', () => {
       const names = await s.page.locator('.schema > li[id] > a:first-child').evaluateAll((list) => list.map((a) => [a.parentElement!.id, a.getAttribute('href')]));
       assert.ok(names.length > 5, `${names.length} names`);
       for (const [id, href] of names) assert.equal(href, `#${id}`);
-      const [id] = names[names.length - 1];
+      // The last name on show (deeper levels are closed).
+      const id = await s.page.locator('.schema > li[id] > a:first-child').evaluateAll((list) => list.filter((a) => a.checkVisibility()).at(-1)!.parentElement!.id);
       await s.page.locator(`[id="${id}"] > a`).first().click();
       assert.equal(new URL(s.page.url()).hash, `#${id}`);
       assert.deepEqual(s.errors, []);
     } finally {
       await s.close();
+    }
+  });
+
+  it('keeps deeper levels closed until asked, and opens the ones a link leads into', async () => {
+    const html = readFileSync(join(dir, 'out', PAGE, 'index.html'), 'utf8');
+    // A property two levels down (inside a closed level), and a response attribute (behind its toggle).
+    const nested = /<details class="schema__nested"><summary>child attributes \(\d+\)<\/summary>.*?<li id="([^"]+)"><a>/s.exec(html)![1];
+    const s = await openSession(browser);
+    try {
+      await s.page.goto(site.url + PAGE);
+      await hydrated(s.page);
+      const toggle = s.page.locator('.api-op__body details.schema__nested > summary').first();
+      assert.match((await toggle.evaluate((e) => getComputedStyle(e, '::before').content))!, /Show/);
+      assert.equal(await s.page.locator(`[id="${nested}"]`).isVisible(), false);
+      // A link into a closed level (a hash change) opens it and goes there.
+      await s.page.evaluate((id) => (location.hash = id), nested);
+      await s.page.locator(`[id="${nested}"]`).waitFor({ state: 'visible' });
+      const top = await s.page.locator(`[id="${nested}"]`).evaluate((e) => e.getBoundingClientRect().top);
+      assert.ok(top >= 0 && top < 300, `the property is at the top of the window (${top})`);
+      // And a level opens by its toggle, which then says "Hide".
+      const closed = (await s.page.locator('.api-op__body details.schema__nested:not([open]) > summary').first().elementHandle())!;
+      await closed.click();
+      assert.equal(await closed.evaluate((e) => (e.parentElement as HTMLDetailsElement).open), true);
+      assert.match((await closed.evaluate((e) => getComputedStyle(e, '::before').content))!, /Hide/);
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+    // On load, with and without JavaScript.
+    for (const javaScriptEnabled of [true, false]) {
+      const s2 = await openSession(browser, { javaScriptEnabled });
+      try {
+        await s2.page.goto(`${site.url}${PAGE}#${nested}`);
+        await s2.page.locator(`[id="${nested}"]`).waitFor({ state: 'visible' });
+      } finally {
+        await s2.close();
+      }
     }
   });
 

@@ -4,7 +4,9 @@
 // island, whose request reaches a fake API on 127.0.0.1 with the entered
 // credentials, and the answer shows. The console also shows the request as
 // code in eight languages, which follows the form and never holds the
-// credentials entered.
+// credentials entered. The groups are cards; each field has a control for its
+// kind of value, with its description, default and bounds. (The upload against
+// the mock API of the default site: console-upload.test.ts.)
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -14,9 +16,6 @@ import type { Browser } from 'playwright-core';
 import { repoRoot } from '../helpers.ts';
 import { defaultSite, fixtureSite } from '../sites.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
-import { startMockApi, type MockApi } from '../fakes/mock-api.ts';
-import { loadConfig } from '../../cli/config.ts';
-import { loadSchema } from '../../cli/plugins/api/source.ts';
 import { hydrated, launchBrowser, openSession, until } from './harness.ts';
 
 describe('interactive API page', () => {
@@ -104,9 +103,11 @@ describe('interactive API page', () => {
       await op.locator('[name="clientId"]').fill('client-123');
       await op.locator('[name="authorization"]').fill('apikey jo:secret');
       const form = op.locator('form');
-      // A boolean with a default: a select showing it.
-      assert.equal(await form.locator('select[name="query:dry_run"]').inputValue(), 'false');
-      await form.locator('[name="query:dry_run"]').selectOption('true');
+      // A required yes/no: a switch, off (its default, false) until turned on.
+      const dryRun = form.getByRole('switch', { name: /dry_run/ });
+      assert.equal(await dryRun.getAttribute('name'), 'query:dry_run');
+      assert.equal(await dryRun.isChecked(), false);
+      await dryRun.check();
       assert.match(await form.locator('textarea[name="body"]').inputValue(), /"name"/, 'the body is pre-filled from the example');
       await form.locator('textarea[name="body"]').fill('{"kind":"cat","name":"Tom"}');
       await form.locator('button[type="submit"]').click();
@@ -141,7 +142,7 @@ describe('interactive API page', () => {
       await op.locator('[name="clientId"]').fill('client-123');
       await op.locator('[name="authorization"]').fill('apikey jo:secret-42');
       const form = op.locator('form');
-      await form.locator('[name="query:dry_run"]').selectOption('true');
+      await form.locator('[name="query:dry_run"]').check();
       await form.locator('[name="header:X-Trace"]').fill('trace-7');
       await form.locator('textarea[name="body"]').fill('{"kind":"cat","name":"Tom"}');
       const code = op.locator('[data-console-code] pre code');
@@ -258,6 +259,63 @@ describe('interactive API page', () => {
     }
   });
 
+  it('shows the groups as cards, each with its count and one line about it', async () => {
+    const s = await openSession(browser);
+    try {
+      await s.page.goto(`${site.url}interactive-api/`);
+      await hydrated(s.page);
+      assert.match((await s.page.locator('main').textContent()) ?? '', /filled in for you\)\. Credentials stay/);
+      const cards = s.page.locator('.console__group');
+      assert.deepEqual(await cards.evaluateAll((list) => list.map((c) => [c.querySelector('.console__name')?.textContent, c.querySelector('.console__count')?.textContent, c.querySelector('.console__summary')?.textContent])), [
+        ['Pets', '2 operations', 'Pets and their owners.'],
+        ['Trees', '1 operation', 'Recursive structures.'],
+      ]);
+      // The whole card opens the group; an open group spans the row.
+      const pets = cards.first();
+      const box = (await pets.boundingBox())!;
+      await s.page.mouse.click(box.x + box.width - 8, box.y + box.height - 8);
+      await s.page.locator('#createPet').waitFor();
+      assert.equal(await pets.locator('.console__tag').getAttribute('aria-expanded'), 'true');
+      const wide = (await pets.boundingBox())!.width;
+      assert.ok(wide > box.width * 1.5, `${box.width} → ${wide}`);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('offers a control per kind of value, with its description, default and bounds', async () => {
+    const s = await openSession(browser);
+    try {
+      await s.page.goto(`${site.url}interactive-api/#getTree`);
+      await hydrated(s.page);
+      const form = s.page.locator('[data-for="getTree"] form');
+      // An integer: a number input with the schema's bounds; optional, so empty (its default as the placeholder).
+      const depth = form.locator('[name="query:depth"]');
+      assert.deepEqual(await depth.evaluate((e: HTMLInputElement) => [e.type, e.min, e.max, e.step, e.value, e.placeholder]), ['number', '1', '10', '1', '', '3']);
+      const hint = await depth.evaluate((e) => document.getElementById(e.getAttribute('aria-describedby')!)?.textContent);
+      assert.match(hint ?? '', /^How many levels of children to return\. The root counts as one\. Default: 3 · Allowed: from 1 to 10$/);
+      // An optional yes/no: three choices, not sent at first.
+      const leaves = form.locator('select[name="query:leaves_only"]');
+      assert.deepEqual(await leaves.locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent])), [['', 'Not sent'], ['true', 'true'], ['false', 'false']]);
+      assert.equal(await leaves.inputValue(), '');
+      await form.locator('[name="path:tree_id"]').fill('oak');
+      await depth.fill('12');
+      await form.locator('button[type="submit"]').click({ noWaitAfter: true });
+      // Out of bounds: the browser's own check stops the submit.
+      assert.equal(await depth.evaluate((e: HTMLInputElement) => e.validity.rangeOverflow), true);
+      await depth.fill('4');
+      await leaves.selectOption('false');
+      await s.page.waitForFunction(() => document.querySelector('[data-for="getTree"] [data-console-code] pre code')?.textContent?.includes('leaves_only=false'));
+      assert.match((await s.page.locator('[data-for="getTree"] [data-console-code] pre code').textContent()) ?? '', /\/trees\/oak\?depth=4&leaves_only=false"/);
+      // A required yes/no left off is sent as false.
+      await s.page.evaluate(() => (location.hash = 'createPet'));
+      await s.page.waitForFunction(() => document.querySelector('[data-for="createPet"] [data-console-code] pre code')?.textContent?.includes('dry_run=false'));
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
   it("sends to the operation's own server, which the visitor may change", async () => {
     const s = await openSession(browser);
     try {
@@ -313,88 +371,6 @@ describe('interactive API page', () => {
       assert.ok(text.includes(`curl -X GET "${apiUrl}/v2/trees/`), text);
       assert.match(text, /-H "Authorization: apikey YOUR_USERNAME:YOUR_API_KEY"/);
       assert.doesNotMatch(text, /hidden-key/, 'the curl command names the credential, not its value');
-    } finally {
-      await s.close();
-    }
-  });
-});
-
-describe('interactive API page against the mock API (multipart upload)', () => {
-  // A small PDF: the mock checks that its bytes arrive intact.
-  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n\u00e9\r\n--not-a-boundary\r\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-  let mock: MockApi;
-  let dir: string;
-  let site: StaticServer;
-  let browser: Browser;
-
-  before(async () => {
-    const config = await loadConfig(join(repoRoot, 'docs-site.config.ts'));
-    const schema = await loadSchema(config, { offline: true, strict: false, log: () => {} });
-    mock = await startMockApi(schema!.document, { expectFile: PDF, cors: true });
-    const r = await defaultSite({ DOCS_API_BASE_URL: mock.url });
-    assert.equal(r.code, 0, r.stderr);
-    dir = dirname(r.out);
-    site = await startStaticServer(r.out);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-    await mock?.close();
-  });
-
-  it('keeps the page small at 150-odd operations', () => {
-    const bytes = statSync(join(dir, 'out/interactive-api/index.html')).size;
-    assert.ok(bytes < 60_000, `${bytes} bytes`);
-  });
-
-  it('uploads a PDF with the other form fields, intact', async () => {
-    const s = await openSession(browser);
-    try {
-      await s.page.goto(`${site.url}interactive-api/#processDocument`);
-      await hydrated(s.page);
-      const op = s.page.locator('[data-for="processDocument"]');
-      // The requests go to the mock on 127.0.0.1: the schema's server is the config's API base URL.
-      assert.equal(await op.locator('input[name="server"]').inputValue(), mock.url);
-      assert.match(mock.url, /^http:\/\/127\.0\.0\.1:/);
-      await op.locator('[name="clientId"]').fill('client-123');
-      await op.locator('[name="authorization"]').fill('apikey jo:secret');
-      await op.locator('select[name="mediaType"]').selectOption({ label: 'multipart/form-data' });
-      await op.locator('input[type="file"]').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await op.locator('[name="field:external_id"]').fill('exp-77');
-      await op.locator('[data-console-code] [role="tab"]', { hasText: 'curl' }).click();
-      await s.page.waitForFunction(() => document.querySelector('[data-for="processDocument"] [data-console-code] pre code')?.textContent?.includes('receipt.pdf'));
-      const curl = (await op.locator('[data-console-code] pre code').textContent()) ?? '';
-      assert.ok(curl.startsWith(`curl -X POST "${mock.url}/`), curl);
-      assert.match(curl, /-F "file=@receipt\.pdf"/);
-      assert.match(curl, /--form-string "external_id=exp-77"/);
-      assert.doesNotMatch(curl, /secret|client-123/);
-      await op.locator('button[type="submit"]').click();
-      await until(() => mock.requests.some((r) => r.operation === 'processDocument'), 'the upload');
-      const req = mock.requests.find((r) => r.operation === 'processDocument')!;
-      assert.deepEqual(req.problems, []);
-      assert.equal(req.file?.name, 'receipt.pdf');
-      assert.ok(req.file?.bytes.equals(PDF), 'the bytes arrive intact');
-      await s.page.waitForFunction(() => /\b20\d /.test(document.querySelector('[data-for="processDocument"] output .console__status')?.textContent ?? ''));
-    } finally {
-      await s.close();
-    }
-  });
-
-  it('accepts a file dropped on the form', async () => {
-    const s = await openSession(browser);
-    try {
-      await s.page.goto(`${site.url}interactive-api/#processDocument`);
-      await hydrated(s.page);
-      const op = s.page.locator('[data-for="processDocument"]');
-      await op.locator('select[name="mediaType"]').selectOption({ label: 'multipart/form-data' });
-      const transfer = await s.page.evaluateHandle(() => {
-        const dt = new DataTransfer();
-        dt.items.add(new File(['%PDF-1.4 dropped'], 'dropped.pdf', { type: 'application/pdf' }));
-        return dt;
-      });
-      await op.locator('[data-console-drop]').dispatchEvent('drop', { dataTransfer: transfer });
-      await s.page.waitForFunction(() => document.querySelector('[data-for="processDocument"] .console__file')?.textContent?.includes('dropped.pdf'));
     } finally {
       await s.close();
     }

@@ -33,6 +33,7 @@ import { planApi, PUBLISHED_FILES, slugify, type ApiPlan, type PlannedPage } fro
 import { withBase } from '../../../renderer/url.ts';
 import type { LoadedSchema, OpenApiDocument } from './source.ts';
 import { arr, isObj, obj, str, type Obj } from './values.ts';
+import { fieldFacts, groupLine } from './console-facts.ts';
 
 export { METHODS, slugify } from './plan.ts';
 
@@ -154,7 +155,7 @@ export interface ApiModel {
   info: ApiInfoView;
   console: ConsoleOperationData[];
   /** The interactive API page's groups (tags with operations), each with its index page (else the info page) and count. */
-  consoleGroups: { tag: string; href: string; count: number }[];
+  consoleGroups: { tag: string; href: string; count: number; description?: string }[];
 }
 
 /** Servers as shown: variables listed; URLs as written. */
@@ -517,6 +518,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
           name,
           required: form.required.has(name),
           type: fieldType,
+          ...fieldFacts(fs, fieldType),
           ...(enumText(fs.enum ?? deref(fs.items).enum) && { enum: enumText(fs.enum ?? deref(fs.items).enum) }),
           ...(ownValue !== undefined && ownValue !== null && { values: (Array.isArray(ownValue) ? ownValue : [ownValue]).map((x) => (isObj(x) ? JSON.stringify(x) : String(x))) }),
         });
@@ -621,17 +623,18 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
         parameters: paramViews.filter((p) => p.in !== 'cookie').map((p): ConsoleParam => {
           const raw = deref(params.get(`${p.in}:${p.name}`)?.schema);
           const items = raw.type === 'array' || p.schema.types.includes('array') ? deref(raw.items) : undefined;
+          const type = typeOfSchema(raw) ?? p.schema.types.find((t) => t !== 'null');
           return {
             name: p.name,
             in: p.in,
             required: p.required,
-            type: typeOfSchema(raw) ?? p.schema.types.find((t) => t !== 'null'),
+            type,
             ...(p.schema.format && { format: p.schema.format }),
             ...(enumText(p.schema.enum) && { enum: enumText(p.schema.enum) }),
+            ...fieldFacts(raw, type, params.get(`${p.in}:${p.name}`)?.description),
             ...(p.schema.default !== undefined && { default: asText(p.schema.default) }),
             ...(p.example !== undefined && { example: p.example }),
             ...(items && { items: { type: typeOfSchema(items), ...(enumText(items.enum) && { enum: enumText(items.enum) }) } }),
-            ...(str(params.get(`${p.in}:${p.name}`)?.description) && { description: str(params.get(`${p.in}:${p.name}`)?.description) }),
           };
         }),
         ...(body && { body: { required: body.required === true, contents } }),
@@ -820,7 +823,9 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
 
   const opsByTag = new Map<string, number>();
   for (const o of consoleOps) opsByTag.set(o.tag, (opsByTag.get(o.tag) ?? 0) + 1);
-  const consoleGroups = tagsWithOps.filter((tag) => opsByTag.has(tag)).map((tag) => ({ tag, href: folderOf.has(tag) ? `/api/${folderOf.get(tag)}/` : infoRoute, count: opsByTag.get(tag)! }));
+  const consoleGroups = tagsWithOps
+    .filter((tag) => opsByTag.has(tag))
+    .map((tag) => ({ tag, href: folderOf.has(tag) ? `/api/${folderOf.get(tag)}/` : infoRoute, count: opsByTag.get(tag)!, ...(groupLine(tagDefs.get(tag)?.description) && { description: groupLine(tagDefs.get(tag)?.description) }) }));
 
   // Each page's content hash is the hash of exactly what it shows (its view, links resolved), so an
   // edit to one operation changes that operation's page, and the pages that list it, and no other.
@@ -830,7 +835,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
     if (page.kind === 'api-operation') page.contentHash = hashOf(operations.get(key));
     else if (page.kind === 'api-group') page.contentHash = hashOf([key, groups.get(key) ?? null]);
     else if (page.kind === 'api-info') page.contentHash = hashOf(info);
-    else if (page.kind === 'interactive-api') page.contentHash = hashOf(consoleOps);
+    else if (page.kind === 'interactive-api') page.contentHash = hashOf([consoleOps, consoleGroups]);
   }
   return { pages, sidebarItems, operations, groups, info, console: consoleOps, consoleGroups };
 }

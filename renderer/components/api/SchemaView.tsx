@@ -1,5 +1,7 @@
-// A JSON Schema as nested lists. Deeper levels sit in <details>, so they
-// collapse and expand without JavaScript; every node has its own anchor.
+// A JSON Schema as nested lists. The first level is listed; every deeper one
+// sits closed in a <details> ("Show child attributes (N)", as the best API
+// references do), so it expands without JavaScript and a long schema stays
+// short; every node has its own anchor (a link to one opens its levels).
 import type { SchemaNode } from '../../api-types.ts';
 
 /** Alternatives that are all scalars or references to structures shown elsewhere fit on one line. */
@@ -204,8 +206,8 @@ function Properties({ nodes, depth }: { nodes: SchemaNode[]; depth: number }) {
           <PropertyHead name={prop.name!} node={prop} />
           <Facts node={prop} />
           {hasChildren(prop) && !simpleVariants(prop) && !shownElsewhere(prop) && (
-            <details className="schema__nested" open={depth < 1 || undefined}>
-              <summary>{childSummary(prop)}</summary>
+            <details className="schema__nested">
+              <ChildSummary node={prop} />
               <Body node={prop} depth={depth + 1} />
             </details>
           )}
@@ -215,18 +217,23 @@ function Properties({ nodes, depth }: { nodes: SchemaNode[]; depth: number }) {
   );
 }
 
-function childSummary(node: SchemaNode): string {
-  if (node.recursiveRef) return `${node.recursiveRef.name} (recursive)`;
-  if (node.sameAs) return node.sameAs.name;
-  if (node.variants) return `${node.variants.options.length} alternatives`;
-  const count = node.properties?.length ?? node.items?.properties?.length;
-  if (count) return `${count} ${count === 1 ? 'property' : 'properties'}`;
-  return 'Details';
+/** The toggle of a level, naming what opening it shows ("child attributes (3)"); the stylesheet puts "Show"/"Hide" before it. */
+const Toggle = ({ what }: { what: string }) => <summary>{what}</summary>;
+
+const countOf = (node: SchemaNode) => node.properties?.length ?? node.items?.properties?.length;
+
+function ChildSummary({ node }: { node: SchemaNode }) {
+  const count = countOf(node);
+  return <Toggle what={node.variants ? `${node.variants.options.length} alternatives` : count ? `child attributes (${count})` : 'details'} />;
 }
 
-/** A whole schema (request body, response body, parameter): its type, the component it comes from, then its structure. */
-export function SchemaView({ node }: { node: SchemaNode }) {
+/**
+ * A whole schema (request body, response body, parameter): its type, the component it comes from,
+ * then its structure; `collapse` (e.g. "response attributes") puts even the first level behind a toggle.
+ */
+export function SchemaView({ node, collapse }: { node: SchemaNode; collapse?: string }) {
   const ref = refOf(node);
+  const count = countOf(node);
   return (
     <div className="schema-view" id={node.anchor}>
       <p className="schema-view__type">
@@ -235,7 +242,14 @@ export function SchemaView({ node }: { node: SchemaNode }) {
         {node.title && node.title !== ref?.name && <span className="schema-view__title">{node.title}</span>}
       </p>
       <Facts node={node} />
-      <Body node={node} depth={0} />
+      {collapse && count ? (
+        <details className="schema__nested">
+          <Toggle what={`${collapse} (${count})`} />
+          <Body node={node} depth={0} />
+        </details>
+      ) : (
+        <Body node={node} depth={0} />
+      )}
     </div>
   );
 }
