@@ -101,8 +101,8 @@ export interface ConsoleIslandProps {
   indexUrl: string;
   /** The operation's data file, when the page knows it. */
   dataUrl?: string;
-  /** The config's API base URL: where requests go when the operation names no server. */
-  apiBaseUrl: string;
+  /** The config's API base URL: where requests go when the operation names no server (unset: the page's origin). */
+  apiBaseUrl?: string;
   storagePrefix?: string;
   keysRequest?: KeysRequest;
   baseUrl?: string;
@@ -343,7 +343,7 @@ function readValues(form: HTMLFormElement, media: string | undefined, fileField:
   };
 }
 
-function OperationForm({ op, apiBaseUrl, storagePrefix, reference }: { op: ConsoleOperationData; apiBaseUrl: string; storagePrefix: string; reference: string }) {
+function OperationForm({ op, apiBaseUrl, storagePrefix, reference }: { op: ConsoleOperationData; apiBaseUrl?: string; storagePrefix: string; reference: string }) {
   const contents = op.body?.contents ?? [];
   const [media, setMedia] = useState(contents[0]?.mediaType ?? '');
   const [file, setFile] = useState<File | null>(null);
@@ -351,7 +351,7 @@ function OperationForm({ op, apiBaseUrl, storagePrefix, reference }: { op: Conso
   const [answer, setAnswer] = useState<Answer>();
   const [invalid, setInvalid] = useState<string>();
   // The operation's server (the schema's, else the config's API base URL); the visitor may change it.
-  const [server, setServer] = useState(op.server || apiBaseUrl);
+  const [server, setServer] = useState(op.server || apiBaseUrl || location.origin);
   const serversId = useId();
   const form = useRef<HTMLFormElement>(null);
   // Every edit re-renders, so the code below the form follows it (the inputs themselves are uncontrolled).
