@@ -13,6 +13,7 @@ import { loadConfig, type ResolvedConfig } from './config.ts';
 import { createModel, routeManifest, type PageRecord, type SidebarItem, type SiteModel } from './model.ts';
 import { renderPages, type RenderInput } from './render.ts';
 import { createSections } from './plugins/index.ts';
+import { report } from './report/index.ts';
 import type { BuildContext, PageAdditions, PageKind, Section, WrittenPage } from './plugins/types.ts';
 import { hashOf, OutputSink, type Manifest } from './sink.ts';
 import { sitemapXml } from './sitemap.ts';
@@ -139,6 +140,7 @@ export class SiteBuilder {
     try {
       return await this.run();
     } finally {
+      report().done(); // report: the build ended
       // Cache entries are written in the background; none may outlive the build (callers may remove the site next).
       await settleCacheWrites();
     }
@@ -171,6 +173,7 @@ export class SiteBuilder {
       }
     };
 
+    report().stage('config'); // report: stage
     const config = await this.loadConfig();
     if (this.options.outDir) config.outDir = this.options.outDir;
     if (this.cache?.dir !== config.cacheDir) {
@@ -192,6 +195,7 @@ export class SiteBuilder {
     const bundles = Promise.all([this.bundler!.clientAssets(config.baseUrl, config.product.name), this.bundler!.serverRenderer<typeof Server>()]);
     bundles.catch(() => {}); // awaited below, after the sections' own errors
 
+    report().stage('load'); // report: stage
     // Sections load concurrently: the schema lints while MDX compiles. All are
     // awaited before the first error is thrown, so none is left unhandled.
     const settled = await Promise.allSettled(this.sections.map((s) => s.load?.(ctx) ?? Promise.resolve({ pages: [] })));
@@ -200,6 +204,7 @@ export class SiteBuilder {
     const contributions = settled.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<NonNullable<Section['load']>>>>).value);
     lap('load');
 
+    report().stage('model'); // report: stage
     const kinds = new Map<string, PageKind>();
     const sidebarItems: Record<string, SidebarItem[]> = {};
     const sectionData = new Map<string, unknown>();
@@ -211,9 +216,11 @@ export class SiteBuilder {
     const model = createModel(config, contributions.flatMap((c) => c.pages), sidebarItems, sectionData);
     lap('model');
 
+    report().stage('assets'); // report: stage
     const [assets, server] = await bundles;
     lap('assets');
 
+    report().stage('render'); // report: stage
     for (const section of this.sections) section.rendering?.(ctx);
     const generation = ++this.generation;
     // `docs build` reuses pages whose render key matches the previous build's (state on disk); serve, those of its last build.
@@ -245,6 +252,7 @@ export class SiteBuilder {
     let reused = 0;
     let rendered = 0;
     let offThread = 0;
+    let pagesDone = 0;
     try {
       const checker = new LinkChecker(this.scans, state || this.options.incremental ? checkMemory : undefined);
       const additions = (page: PageRecord): PageAdditions => {
@@ -316,6 +324,7 @@ export class SiteBuilder {
             if (state) next.set(path, { key: page.key, file, hash: sink.manifest.get(file)!, ids: [...scan.ids], links: scan.links, chrome: page.chrome });
             else served.set(path, { key: page.key, file, hash: page.hash, scan, chrome: page.chrome });
           }
+          report().pages(++pagesDone, model.pages.length); // report: page progress
           // One object for every section (serve passes each of a large site's pages through them).
           const written: WrittenPage = page.reused
             ? { page: page.page, key: page.key, reused: true }
@@ -333,6 +342,7 @@ export class SiteBuilder {
       for (const [path, contents] of renderer.extraFiles(sidebarIds)) await sink.write(path, contents);
       lap('render');
 
+      report().stage('files'); // report: stage
       for (const [path, contents] of assets.files) await sink.write(path, contents, this.assetHash(contents));
       for (const section of this.sections) await section.finish?.(ctx, sink, model);
       // `docs build`: every page job is done; the threads' memory (their libraries) is not needed
@@ -349,6 +359,7 @@ export class SiteBuilder {
       // In place, the site-wide files are written after this check: links to them count as
       // resolved when the last site-wide pass wrote them (the same paths come again).
       // docs build: the files the previous build wrote and this one did not (their linkers are checked again).
+      report().stage('check'); // report: stage
       const removed = inPlace ? sink.removed() : lastBuild?.files && [...lastBuild.files.keys()].filter((p) => !sink.has(p));
       checker.finish({
         baseUrl: config.baseUrl,
@@ -360,6 +371,7 @@ export class SiteBuilder {
         order: offThread || reordered ? new Map(model.pages.map((p, i) => [p.path, i])) : undefined,
       });
       lap('check');
+      report().stage('write'); // report: stage
       await sink.commit();
       if (state) state.save(next, lastBuild!.pages, checkMemory.persist(), sink.manifest);
       lap('write');

@@ -17,6 +17,7 @@ import { inlineCall, prepareInline } from '../templates/inline/index.ts';
 import { liveReload } from '../templates/inline/live-reload.ts';
 import { formatError } from './errors.ts';
 import { toolRoot } from './paths.ts';
+import { checkPort, listenError } from './port.ts';
 
 export interface ServeOptions {
   configFile: string;
@@ -322,6 +323,7 @@ export async function serve(options: ServeOptions): Promise<number> {
     return building;
   };
 
+  await checkPort(options.host, options.port); // the port first: a taken one ends serve before any build
   await rebuild('Initial build');
 
   // The site's own components (src/) and static files count as sources too.
@@ -439,7 +441,7 @@ export async function serve(options: ServeOptions): Promise<number> {
     });
   } catch (error) {
     await watcher.close(); // or it keeps the process alive after the error
-    throw error;
+    throw listenError(error, options.host, options.port);
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -12,7 +12,8 @@ import { basename, join, dirname } from 'node:path';
 import type { ResolvedConfig } from '../../config.ts';
 import { BuildError, BuildErrors } from '../../errors.ts';
 import { toolFingerprint } from '../../paths.ts';
-import { createLocator, describeProblems, fromLint, isFatal, isMappingByName, problemsAsErrors, type SchemaProblem } from './problems.ts';
+import { createLocator, describeProblems, fromLint, isFatal, isMappingByName, problemGroups, problemsAsErrors, type SchemaProblem } from './problems.ts';
+import { report as reporter } from '../../report/index.ts';
 import { planProblems } from './plan.ts';
 import { listContentFiles, readSourceFile } from '../../content.ts';
 
@@ -385,6 +386,8 @@ function report(warnings: SchemaProblem[], hash: string, opts: SchemaOptions, wh
   if (hash) reported.add(hash);
   const lines = describeProblems(warnings);
   opts.log(`Schema warnings (${lines.length}; the reference is built anyway, --strict-schema makes them errors):\n${lines.map((l) => '  warning ' + l).join('\n')}`);
+  // Each also to the reporter: counted, in `--json`, annotated in CI (the log above has shown them).
+  for (const { first } of problemGroups(warnings)) reporter().warning({ message: first.message, rule: first.rule, ...first.place, logged: true });
 }
 
 export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): Promise<LoadedSchema | undefined> {
