@@ -78,7 +78,7 @@ describe('the Docusaurus starter template (docs/ and static/ as create-docusauru
   });
 
   it('without a home page, makes one listing the sections, and says so', () => {
-    assert.match(stderr, /warning .*docs: The site has no home page, so \/ lists its sections \(Tutorial sidebar\)\. \[no-home-page\]/);
+    assert.match(stderr, /warning .*docs: The site has no home page, so \/ lists its sections \(Tutorial\)\. \[no-home-page\]/);
     assert.match(stderr, /→ Write your own: add docs\/index\.md \(or \.mdx\)/);
     const home = page('');
     assert.match(home, /<a class="category-card__link" href="\/intro\/">/);

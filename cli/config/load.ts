@@ -2,12 +2,13 @@
 // the site's own modules), then it is imported from memory. Nothing is written:
 // not into the tool's install, which may be read-only and is shared by every
 // site, nor into the site (its cache folder is named by the config itself).
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { esbuildError } from '../bundle.ts';
 import { BuildError } from '../errors.ts';
+import { importFromMemory, byUrl } from '../memory-module.ts';
 import { toolRoot } from '../paths.ts';
 
 /** The modules a config imports from the generator, under the package's name and the short name. */
@@ -21,29 +22,18 @@ export const PUBLIC_MODULES: Record<string, string> = {
 const BUILTINS = new Set(builtinModules);
 
 /**
- * Packages stay outside the bundle, imported by absolute URL (a module imported from
- * memory has no folder to resolve a package name from). React is the generator's own,
- * so a site's navbar items render with the renderer's React; other packages resolve
- * from the importing file, then from the generator.
+ * Packages stay outside the bundle (as they always did), imported by absolute URL. React is
+ * the generator's own, so a site's navbar items render with the renderer's React; other
+ * packages resolve from the importing file, then from the generator.
  */
-function packagesByUrl(): Plugin {
-  return {
-    name: 'packages-by-url',
-    setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === 'inner' || args.path in PUBLIC_MODULES) return undefined;
-        const bare = args.path.replace(/^node:/, '');
-        if (args.path.startsWith('node:') || BUILTINS.has(bare) || BUILTINS.has(bare.split('/')[0])) return { path: args.path, external: true };
-        const fromTool = /^react(-dom)?(\/|$)/.test(args.path);
-        for (const resolveDir of fromTool ? [toolRoot] : [args.resolveDir, toolRoot]) {
-          const found = await b.resolve(args.path, { kind: args.kind, resolveDir, pluginData: 'inner' });
-          if (!found.errors.length && found.path) return { path: pathToFileURL(found.path).href, external: true };
-        }
-        return { errors: [{ text: `Cannot find the package "${args.path}" (install it next to the config).` }] };
-      });
-    },
-  };
-}
+const packagesByUrl = () =>
+  byUrl(
+    'packages-by-url',
+    /^[^./]/,
+    (resolveDir) => [resolveDir, toolRoot],
+    (path) => path in PUBLIC_MODULES || path.startsWith('node:') || BUILTINS.has(path.split('/')[0]),
+  );
+const reactByUrl = () => byUrl('react-by-url', /^react(-dom)?(\/|$)/, () => [toolRoot]);
 
 /** Bundles and imports the config module; returns its default export and its source (for error lines). */
 export async function importConfig(configFile: string): Promise<unknown> {
@@ -57,7 +47,7 @@ export async function importConfig(configFile: string): Promise<unknown> {
       format: 'esm',
       target: 'node20',
       alias: PUBLIC_MODULES,
-      plugins: [packagesByUrl()],
+      plugins: [reactByUrl(), packagesByUrl()],
       // The bundle runs from memory: `import.meta.url` still names the config file.
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(configFile).href) },
       jsx: 'automatic',
@@ -66,10 +56,9 @@ export async function importConfig(configFile: string): Promise<unknown> {
   } catch (error) {
     esbuildError(error, process.cwd(), 'Fix the config file or its imports.');
   }
-  // A data: URL holds the code itself, so an edited config (serve reloads it) is a new module.
-  const code = Buffer.from(result.outputFiles[0].contents).toString('base64');
   try {
-    const mod = await import(`data:text/javascript;base64,${code}`);
+    // From memory: an edited config (serve reloads it) is a new module.
+    const mod = await importFromMemory(result.outputFiles[0].contents);
     return mod.default;
   } catch (error) {
     throw new BuildError(`The config threw while loading: ${(error as Error).message}`, { file: configFile });

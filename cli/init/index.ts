@@ -28,7 +28,7 @@ const ROLES: Record<string, string> = {
   'content/getting-started.md': 'a guide',
   'content/authentication.md': 'a guide',
   'openapi.yaml': 'the API description the reference is made from (OpenAPI 3.1)',
-  'tsconfig.json': 'type-checks the config (npx --no tsc --noEmit)',
+  'tsconfig.json': 'type-checks the config (npm run typecheck)',
   '.gitignore': 'leaves out node_modules/, out/ and .cache/',
   '.github/workflows/docs.yml': 'CI: builds every push and pull request, deploys main to GitHub Pages',
   'README.md': 'how to work on the site',
