@@ -16,7 +16,7 @@ export interface KeyDoc {
 }
 
 export const CONFIG_KEYS: readonly KeyDoc[] = [
-  { key: 'title', type: 'string', required: true, description: 'Site title: the navbar brand and the end of every page title (`Intro | My API`).' },
+  { key: 'title', type: 'string', required: true, description: 'Site title: the navbar brand and the end of every page title (`Intro \\| My API`).' },
   { key: 'url', type: 'URL', required: true, description: 'Production origin, e.g. `https://docs.example.com` (canonical URLs, sitemap).' },
   { key: 'baseUrl', type: 'path', default: '`/`', description: 'Path the site is served under, starting and ending with `/` (`/docs/`).' },
   { key: 'tagline', type: 'string', default: 'none', description: 'One sentence about the product: the generated home page and `useDocusaurusContext()` show it.' },
@@ -28,7 +28,7 @@ export const CONFIG_KEYS: readonly KeyDoc[] = [
   { key: 'links.status', type: 'URL', default: 'none', description: 'Status page (`{{statusUrl}}`); link it from `navbar.items` yourself.' },
   { key: 'customFields.apiBaseUrl', type: 'URL', default: "the schema's server", description: 'API host for code samples and the console when the schema names none (`{{apiBaseUrl}}`).' },
   { key: 'customFields.apiClientId', type: 'string', default: 'none', description: 'Client id the browser sends to fetch a signed-in visitor\'s keys. Unset: no keys call.' },
-  { key: 'schema.vendored', type: 'path', default: '`openapi.yaml`', description: 'OpenAPI 3.x or Swagger 2.0 file (YAML or JSON) next to the config. Missing: no API reference.' },
+  { key: 'schema.vendored', type: 'path', default: '`openapi.yaml` (`.yml`, `.json`)', description: 'OpenAPI 3.x or Swagger 2.0 file (YAML or JSON) next to the config. Missing: no API reference.' },
   { key: 'schema.url', type: 'URL', default: 'none', description: 'Public schema endpoint, downloaded with `?format=json` (falls back to the last good copy, then `vendored`).' },
   { key: 'schema.timeoutMs', type: 'integer', default: '`5000`', description: 'Download timeout.' },
   { key: 'navbar.title', type: 'string', default: '`title`', description: 'Text beside the logo.' },
