@@ -6,7 +6,7 @@ import { SiteBuilder } from './build.ts';
 import { formatError } from './errors.ts';
 import { initSite } from './init/index.ts';
 import { toolRoot } from './paths.ts';
-import { colourWanted } from './report/color.ts';
+import { colourWanted, paint as paintOf } from './report/color.ts';
 import { useReporter } from './report/index.ts';
 import { folderBytes, problemsOf, type BuildSummary } from './report/summary.ts';
 import { TerminalReporter } from './report/terminal.ts';
@@ -17,6 +17,8 @@ function port(value: string): number {
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('Expected a port number (0-65535; 0 picks a free one).');
   return n;
 }
+
+const paintFor = (isTTY: boolean | undefined) => paintOf(colourWanted(process.env, isTTY));
 
 export function toolVersion(): string {
   return (JSON.parse(readFileSync(join(toolRoot, 'package.json'), 'utf8')) as { version: string }).version;
@@ -66,8 +68,10 @@ async function build(opts: BuildFlags): Promise<number> {
     Object.assign(summary, { ok: true, outDir: result.config.outDir, pages: stats.pages, reused: stats.reused, files: stats.files, bytes: folderBytes(result.config.outDir), timings: { total: stats.total, stages: stats.ms } });
     const phases = Object.entries(stats.ms).map(([k, v]) => `${k} ${v}ms`).join(', ');
     const notes = [...(stats.reused ? [`${stats.reused} unchanged`] : []), ...(stats.offThread ? [`${stats.offThread} rendered on a worker thread`] : [])];
-    const warned = reporter.warnings.length ? `, ${paint.yellow(`${reporter.warnings.length} warning${reporter.warnings.length > 1 ? 's' : ''}`)}` : '';
-    const line = `${paint.green('Built')} ${stats.pages} pages${notes.length ? ` (${notes.join(', ')})` : ''} (${stats.files} files) into ${result.config.outDir} in ${stats.total} ms${warned} (${phases}).\n`;
+    // Coloured for the stream it goes to (stdout, or stderr under --json).
+    const { green, yellow } = opts.json ? paint : paintFor(process.stdout.isTTY);
+    const warned = reporter.warnings.length ? `, ${yellow(`${reporter.warnings.length} warning${reporter.warnings.length > 1 ? 's' : ''}`)}` : '';
+    const line = `${green('Built')} ${stats.pages} pages${notes.length ? ` (${notes.join(', ')})` : ''} (${stats.files} files) into ${result.config.outDir} in ${stats.total} ms${warned} (${phases}).\n`;
     if (opts.json) process.stderr.write(line);
     else process.stdout.write(line);
     return 0;
