@@ -3,7 +3,8 @@
 // warm and unchanged several times each (medians and min–max, peak RSS from
 // the OS through GNU time), measures `docs serve`'s edit-to-browser latency in
 // Chromium, collects page weights and the output size, optionally runs
-// Lighthouse, prints one table and writes bench/results.json.
+// Lighthouse, prints the tables, writes bench/results.json and puts the tables
+// in bench/RESULTS.md (between its markers; the notes around them stay).
 //
 // Options: --runs N (default 3) · --only small|large · --no-serve · --serve-only (needs a built out/) ·
 //          --lighthouse (needs `npx lighthouse`, fetched from npm on first use)
@@ -11,6 +12,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CORPORA, ensureCorpus } from './corpus.mjs';
@@ -226,3 +228,25 @@ const weights = [['corpus', 'page', 'HTML', 'HTML gzip', 'JS gzip', 'CSS gzip']]
 for (const c of results.corpora) for (const [k, w] of Object.entries(c.weights)) weights.push([c.name, `${k} (${w.route})`, kb(w.htmlRaw), kb(w.htmlGzip), kb(w.jsGzip), kb(w.cssGzip)]);
 console.log('\n' + table(weights));
 for (const c of results.corpora) if (c.lighthouse) console.log(`\nLighthouse (${c.name}): ${JSON.stringify(c.lighthouse)}`);
+
+// bench/RESULTS.md: this run's tables between the markers, whatever else the file says kept.
+const resultsFile = join(root, 'bench', 'RESULTS.md');
+const START = '<!-- results:start: written by `npm run bench`; everything outside these markers is kept -->';
+const END = '<!-- results:end -->';
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`;
+const block = [
+  START,
+  '## Latest run',
+  '',
+  `${results.date.slice(0, 10)}, Node ${results.node}, ${machine}: \`npm run bench${args.length ? ' -- ' + args.join(' ') : ''}\`, medians of ${RUNS} run${RUNS > 1 ? 's' : ''}, min–max in brackets; the serve column is the median of the edits.`,
+  '',
+  table(rows),
+  '',
+  table(weights),
+  ...results.corpora.filter((c) => c.lighthouse).map((c) => `\nLighthouse (${c.name}): ${Object.entries(c.lighthouse).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ')}`),
+  END,
+].join('\n');
+const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n\n' + START + '\n' + END + '\n';
+const [before, rest] = previous.includes(START) ? previous.split(START) : [previous + '\n', START + END];
+writeFileSync(resultsFile, before + block + (rest.split(END)[1] ?? '\n'));
+process.stderr.write(`bench: tables written to ${resultsFile}\n`);

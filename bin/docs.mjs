@@ -73,6 +73,8 @@ function writeAtomically(file, contents) {
 }
 
 if (!isFresh()) {
+  // The first run after an install or update takes seconds: say why (adoption helper's one line).
+  process.stderr.write('Preparing the docs CLI (once after an install or update)…\n');
   // Loaded only to re-bundle: a fresh launch does not pay for it.
   const { build } = await import('esbuild');
   mkdirSync(outDir, { recursive: true });

@@ -19,6 +19,7 @@ import { Session, type BuildOptions } from './session.ts';
 import { writeSiteWide } from './site-wide.ts';
 import type { Manifest } from './sink.ts';
 import { Stages } from './stages.ts';
+import { report } from './report/index.ts';
 
 export type { BuildOptions } from './session.ts';
 
@@ -57,6 +58,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     first.log(`The build failed on something it took from its cache (${describe(error)}); building again without the cache.`);
     await first.forgetCaches();
     return await buildOnce(new Session(options, false));
+  } finally {
+    report().done(); // report: the build ended
   }
 }
 
@@ -95,19 +98,23 @@ export async function runBuild(
   const stages = new Stages(session.log);
   const stopped = () => session.options.signal?.throwIfAborted();
   session.inputs.reset();
+  report().stage('config'); // report: stage
   const { config, plugins } = await session.config();
   const ctx = session.context(config);
   stages.lap('config');
 
   const bundles = session.bundles(config);
   bundles.catch(() => {}); // awaited below, after the plugins' own errors
+  report().stage('load'); // report: stage
   const loaded = await loadPlugins(plugins, ctx);
   stages.lap('load');
 
+  report().stage('model'); // report: stage
   const kinds = new Map<string, PageKind>(loaded.flatMap((c) => Object.entries(c.kinds ?? {})));
   const model = createModel(config, loaded.flatMap((c) => c.pages ?? []), Object.assign({}, ...loaded.map((c) => c.sidebarItems)), kinds);
   stages.lap('model');
 
+  report().stage('assets'); // report: stage
   const { assets, server, serverFile } = await bundles;
   stages.lap('assets');
 
@@ -117,6 +124,7 @@ export async function runBuild(
   const checker = new LinkChecker(session.scans, previous.check);
   const writer = new PageWriter(out, previous, checker, plugins, model, stopped);
   try {
+    report().stage('render'); // report: stage
     const rendered = await renderPages(
       { model, assets, server, serverFile, pool: session.pool, window: 48, additions: (page) => pageAdditions(plugins, page, model), reusable: (page, key) => writer.reusable(page, key), ...extras },
       (page, renderer) => writer.write(page, renderer),
@@ -126,6 +134,7 @@ export async function runBuild(
     for (const [path, contents] of rendered.renderer.extraFiles(new Set(model.pages.flatMap((p) => (p.sidebar ? [p.sidebar] : []))))) await out.write(path, contents);
     stages.lap('render');
 
+    report().stage('files'); // report: stage
     for (const [path, contents] of assets.files) await out.write(path, contents, session.assetHash(contents));
     for (const plugin of plugins) await plugin.finish?.(ctx, out, model);
     await session.pagesDone();
@@ -137,9 +146,11 @@ export async function runBuild(
     }
     stages.lap('files');
 
+    report().stage('check'); // report: stage
     writer.check(config, previous.removed(out), previous.lastSiteWide, rendered.reordered);
     stages.lap('check');
     stopped(); // the last moment a stop leaves out/ as it was
+    report().stage('write'); // report: stage
     await out.commit();
     faultPoint('saved');
     previous.save(writer.pages, out);

@@ -290,7 +290,8 @@ export class LinkChecker {
       targets.set(path, [...reached]);
     }
     if (problems.length) {
-      throw new BuildErrors(`Broken links: ${problems.length} link${problems.length > 1 ? 's' : ''} do not resolve.`, problems);
+      const n = problems.length;
+      throw new BuildErrors(`Broken links: ${n} link${n > 1 ? 's do' : ' does'} not resolve.`, problems, 'Broken link');
     }
     if (this.memory) this.remember(opts.baseUrl, targets, checked.length === this.pages.size);
   }

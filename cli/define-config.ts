@@ -1,8 +1,10 @@
 // Public types of docs-site.config.ts. Site configs import this module as
-// `docs/config` (an alias resolved when the config is bundled).
+// `docs-site-generator/config` (declarations in types/, through the package's
+// `exports`); the config loader resolves it, and the older `docs/config`, to
+// this file.
 
 import type { NavbarItemType } from '../renderer/navbar/types.ts';
-import type { Plugin } from './plugin-api.ts';
+import type { SitePlugin } from './config-plugins.ts';
 
 export type NavbarPosition = 'left' | 'right';
 
@@ -113,33 +115,48 @@ export interface EditUrlParams {
   locale: 'en';
 }
 
+/**
+ * docs-site.config.ts's default export. Only `title` and `url` are required; every
+ * other key has a default, and a provider-specific one left unset (`links`,
+ * `customFields.apiClientId`) leaves its feature out.
+ */
 export interface SiteConfig {
   /** Site title, shown in the navbar and after the delimiter in page titles. */
   title: string;
+  /** One sentence about the product: the generated home page and `useDocusaurusContext()` show it. */
   tagline?: string;
-  /** Production origin, e.g. `https://docs.quire.example` (used for canonical URLs and the sitemap). */
+  /** Production origin, e.g. `https://docs.example.com` (used for canonical URLs and the sitemap). */
   url: string;
-  /** Path the site is served under; starts and ends with `/`. */
-  baseUrl: string;
+  /** Path the site is served under; starts and ends with `/` (default `/`). */
+  baseUrl?: string;
+  /** Between the page title and the site title (default `|`). */
   titleDelimiter?: string;
-  product: { name: string; slug: string };
-  links: {
-    /** The provider's web app (login call-to-action target). */
-    app: string;
-    /** The provider's hub, opened by the `Dashboard` item for signed-in visitors. */
-    hub: string;
-    /** External API status page. */
-    status: string;
+  /** The product the docs are about (default: the title, slugified for `slug`). */
+  product?: { name?: string; slug?: string };
+  /** The provider's pages; each one unset leaves its feature out. */
+  links?: {
+    /** The web app visitors sign in to: the `login` navbar item needs it. */
+    app?: string;
+    /** Opened by the `Dashboard` item for signed-in visitors (default: `app`). */
+    hub?: string;
+    /** Status page (the `{{statusUrl}}` placeholder). */
+    status?: string;
   };
-  customFields: { apiBaseUrl: string; apiClientId: string };
+  customFields?: {
+    /** API host for samples and the console when the schema names no server. */
+    apiBaseUrl?: string;
+    /** Client id of the signed-in visitor's keys call (unset: no call). */
+    apiClientId?: string;
+  };
   schema?: {
     /** Public schema endpoint; `format=json` is appended. Unset: no download. */
     url?: string;
-    /** Schema vendored in the repository, relative to the config file. */
+    /** The OpenAPI (or Swagger 2.0) file, relative to the config (default: `openapi.yaml`, `.yml` or `.json` beside it). */
     vendored?: string;
     timeoutMs?: number;
   };
-  navbar: { title: string; hideOnScroll?: boolean; items: NavbarItem[] };
+  /** Default: the title, a link per sidebar and the search box. */
+  navbar?: { title?: string; hideOnScroll?: boolean; items?: NavbarItem[] };
   footer?: { style?: 'light' | 'dark'; links?: FooterColumn[]; copyright?: string } | null;
   announcementBar?: {
     id?: string;
@@ -153,8 +170,12 @@ export interface SiteConfig {
     disableSwitch?: boolean;
     respectPrefersColorScheme?: boolean;
   };
-  /** Sidebars by id. A doc belongs to the first sidebar that lists it. */
-  sidebars: Record<string, SidebarItemConfig[]>;
+  /**
+   * Sidebars by id. A doc belongs to the first sidebar that lists it. Default: `guides`
+   * (every page of the content folder) and `api` (the API reference, when there is a schema).
+   */
+  sidebars?: Record<string, SidebarItemConfig[]>;
+  /** Heading levels in the table of contents, 2 to 6 (default 2 to 3). */
   toc?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   /** Prefix of the browser-storage keys the site writes. */
   storagePrefix?: string;
@@ -169,7 +190,7 @@ export interface SiteConfig {
    */
   navbarItemTypes?: NavbarItemType[];
   /** The site's own plugins: objects from local modules (see "Writing a plugin" in the README). */
-  plugins?: Plugin[];
+  plugins?: SitePlugin[];
   /**
    * Extra `{{name}}` placeholders for content and the schema: the provider's
    * package names, registries and repository hosts, so no page sends readers

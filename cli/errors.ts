@@ -21,10 +21,13 @@ export class BuildError extends Error {
 /** Several problems reported together (e.g. every broken link). */
 export class BuildErrors extends Error {
   readonly errors: BuildError[];
-  constructor(title: string, errors: BuildError[]) {
+  /** What one of them is, to prefix it where it is shown alone (a CI annotation): `Broken link`. */
+  readonly label?: string;
+  constructor(title: string, errors: BuildError[], label?: string) {
     super(title);
     this.name = 'BuildErrors';
     this.errors = errors;
+    this.label = label;
   }
 }
 

@@ -1,15 +1,18 @@
-// `docs` command line: build and serve.
+// `docs` command line: init, build and serve.
 import { Command, InvalidArgumentError } from 'commander';
 import { resolve } from 'node:path';
-import { builtins, buildSite } from './compose.ts';
+import { builtins } from './compose.ts';
+import { buildCommand, logTo, terminalReporter, toolVersion, type BuildFlags } from './commands/build.ts';
 import { formatError } from './errors.ts';
+import { initSite } from './init/index.ts';
+import { colourWanted } from './report/color.ts';
+import { useReporter } from './report/index.ts';
 import { serve } from './serve/index.ts';
 import { stop as stopEsbuild } from 'esbuild';
-import { redactText } from './redact.ts';
 
 function port(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('Expected a port number (0-65535).');
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('Expected a port number (0-65535; 0 picks a free one).');
   return n;
 }
 
@@ -18,17 +21,26 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, ...value.split(',').map((v) => v.trim()).filter(Boolean)];
 }
 
-/** The terminal: URLs in what the CLI prints have their credentials and query values hidden (see redact.ts). */
-const log = (m: string) => process.stderr.write(redactText(m) + '\n');
+export { toolVersion };
 
 export async function main(argv: string[]): Promise<number> {
   let exitCode = 0;
   const program = new Command();
   program
     .name('docs')
-    .description('Build and preview the documentation site: MDX guides and an OpenAPI reference rendered to static HTML.')
+    .description('Build and preview a documentation site: Markdown/MDX guides and an OpenAPI reference rendered to static HTML.')
+    .version(toolVersion(), '-V, --version', 'print the version')
     .showHelpAfterError()
     .exitOverride();
+
+  program
+    .command('init')
+    .argument('[dir]', 'folder for the new site (default: the current folder)', '.')
+    .description('Start a site: a config, a home page, two guides, a small OpenAPI document, a tsconfig, .gitignore and a CI workflow. Refuses a folder that has files in it.')
+    .option('-f, --force', 'write into a folder that is not empty (files of the same names are replaced)')
+    .action((dir: string, opts: { force?: boolean }) => {
+      exitCode = initSite(resolve(dir), { force: opts.force, colour: colourWanted(process.env, process.stdout.isTTY) });
+    });
 
   program
     .command('build')
@@ -38,55 +50,29 @@ export async function main(argv: string[]): Promise<number> {
     .option('--offline', 'do not download the schema; use the cached or vendored copy')
     .option('--strict-schema', 'fail on every schema problem (not only on unresolvable $refs), and on an invalid download instead of falling back')
     .option('--drafts', 'include pages whose front matter says draft: true')
-    .action(async (opts: { config: string; out?: string; offline?: boolean; strictSchema?: boolean; drafts?: boolean }) => {
-      // Ctrl+C (or a CI job's SIGTERM): the build stops before its next page and leaves out/ as it was; a second one ends it at once.
-      const stop = new AbortController();
-      const onSignal = (signal: NodeJS.Signals) => {
-        if (stop.signal.aborted) process.exit(signal === 'SIGINT' ? 130 : 143);
-        process.stderr.write(`\nStopping (${signal}): the output folder stays as it was.\n`);
-        stop.abort();
-      };
-      process.on('SIGINT', onSignal);
-      process.on('SIGTERM', onSignal);
-      try {
-        const result = await buildSite({
-          signal: stop.signal,
-          configFile: resolve(opts.config),
-          outDir: opts.out ? resolve(opts.out) : undefined,
-          offline: opts.offline,
-          strictSchema: opts.strictSchema,
-          drafts: opts.drafts,
-          log,
-        });
-        const phases = Object.entries(result.stats.ms).map(([k, v]) => `${k} ${v}ms`).join(', ');
-        const { reused, offThread } = result.stats;
-        const notes = [...(reused ? [`${reused} unchanged`] : []), ...(offThread ? [`${offThread} rendered on a worker thread`] : [])];
-        process.stdout.write(`Built ${result.stats.pages} pages${notes.length ? ` (${notes.join(', ')})` : ''} (${result.stats.files} files) into ${result.config.outDir} in ${result.stats.total} ms (${phases}).\n`);
-      } catch (error) {
-        if (stop.signal.aborted) {
-          process.stderr.write('Build stopped.\n');
-          exitCode = 130;
-        } else {
-          process.stderr.write(`Build failed.\n${formatError(error)}\n`);
-          exitCode = 1;
-        }
-      } finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-      }
+    .option('--json', 'print one JSON summary on stdout (pages, files, bytes, timings, warnings, errors); progress stays on stderr')
+    .action(async (opts: BuildFlags) => {
+      exitCode = await buildCommand(opts);
     });
 
   program
     .command('serve')
     .description('Build, serve the output like a static host, and rebuild and reload open pages on every edit.')
     .option('-c, --config <file>', 'site config file', 'docs-site.config.ts')
-    .option('-p, --port <port>', 'port to listen on', port, 3000)
+    .option('-p, --port <port>', 'port to listen on; 0 picks a free one', port, 3000)
     .option('-H, --host <host>', 'address to listen on', 'localhost')
     .option('--allow-host <name>', 'also answer requests for this host name (besides localhost, IP addresses and --host); ".example.test" allows its subdomains too; repeatable', collect, [])
     .option('--offline', 'do not download the schema; use the cached or vendored copy')
     .option('--no-drafts', 'leave out pages whose front matter says draft: true')
     .action(async (opts: { config: string; port: number; host: string; allowHost: string[]; offline?: boolean; drafts: boolean }) => {
-      exitCode = await serve({ ...builtins, configFile: resolve(opts.config), port: opts.port, host: opts.host, allowHosts: opts.allowHost, offline: opts.offline, drafts: opts.drafts, log });
+      const reporter = terminalReporter(false, true);
+      const restore = useReporter(reporter);
+      try {
+        exitCode = await serve({ ...builtins, configFile: resolve(opts.config), port: opts.port, host: opts.host, allowHosts: opts.allowHost, offline: opts.offline, drafts: opts.drafts, log: logTo(reporter) });
+      } finally {
+        reporter.close();
+        restore();
+      }
     });
 
   try {

@@ -5,6 +5,9 @@ import { relative } from 'node:path';
 import type { ResolvedConfig } from './config.ts';
 import type { BuiltinSidebarItemConfig, SidebarItemConfig } from './define-config.ts';
 import { BuildError } from './errors.ts';
+import { closest } from './suggest.ts';
+import { homeIndexPage } from './home-index.ts';
+import { lineOfText } from './config/checker.ts';
 import { docLink, generatedIndexRoute } from './sidebar-links.ts';
 import { SIDEBAR_TRIM_LINKS } from '../renderer/contract.ts';
 
@@ -45,7 +48,15 @@ export function createModel(
   };
   sectionPages.forEach(add);
 
-  const availableIds = () => [...byId.values()].filter((p) => p.contentPath !== undefined).map((p) => `- ${p.id}`).sort().join('\n');
+  // An unknown doc id: the closest ids, not every id of a large site.
+  const unknownId = (message: string, id: string) => {
+    const ids = [...byId.values()].filter((p) => p.contentPath !== undefined).map((p) => p.id);
+    const near = closest(id, ids, 5);
+    const hint = near.length
+      ? `Did you mean ${near.map((n) => `"${n}"`).join(', ')}? (A doc id is the file's path under the content folder without its extension, or its front matter \`id\`.)`
+      : `No doc id is close to it (a doc id is the file's path under the content folder without its extension, e.g. ${ids.sort().slice(0, 3).map((n) => `"${n}"`).join(', ') || 'none yet'}).`;
+    return new BuildError(message, { file: config.configFile, line: lineOfText(config.configFile, [`'${id}'`, `"${id}"`]) }, hint);
+  };
   const resolveItems = (items: SidebarItemConfig[], sidebarId: string): SidebarItem[] =>
     items.flatMap((item): SidebarItem[] => {
       // Built-in item types by name; any other is a plugin's (see `default`).
@@ -54,11 +65,7 @@ export function createModel(
         case 'doc': {
           const page = byId.get(spec.id);
           if (!page) {
-            throw new BuildError(
-              `Sidebar "${sidebarId}" refers to doc id "${spec.id}", which does not exist.\nAvailable doc ids are:\n${availableIds()}`,
-              { file: config.configFile },
-              'Fix the id in `sidebars` (ids are file paths under the content folder without extension).',
-            );
+            throw unknownId(`Sidebar "${sidebarId}" refers to doc id "${spec.id}", which does not exist.`, spec.id);
           }
           // Unlisted docs are in no sidebar, as in Docusaurus's production builds.
           return page.frontMatter.unlisted ? [] : [{ ...docLink(page, spec.label), ...extras(spec) }];
@@ -71,7 +78,7 @@ export function createModel(
             href = generatedIndexRoute(spec.label, spec.link);
           } else if (spec.link) {
             const page = byId.get(spec.link.id);
-            if (!page) throw new BuildError(`Sidebar "${sidebarId}": category "${spec.label}" links to unknown doc id "${spec.link.id}".\nAvailable doc ids are:\n${availableIds()}`, { file: config.configFile });
+            if (!page) throw unknownId(`Sidebar "${sidebarId}": category "${spec.label}" links to unknown doc id "${spec.link.id}".`, spec.link.id);
             href = page.path;
           }
           const collapsible = spec.collapsible ?? true;
@@ -91,7 +98,7 @@ export function createModel(
             const known = ['doc', 'link', 'category', ...Object.keys(sidebarItems)];
             throw new BuildError(
               `Sidebar "${sidebarId}": no plugin provides items of type "${(spec as { type: string }).type}".`,
-              { file: config.configFile, line: lineOfText(config.configFile, `'${(spec as { type: string }).type}'`) },
+              { file: config.configFile, line: lineOfText(config.configFile, [`'${(spec as { type: string }).type}'`, `"${(spec as { type: string }).type}"`]) },
               `The item types are ${known.map((t) => `"${t}"`).join(', ')}.`,
             );
           }
@@ -108,6 +115,11 @@ export function createModel(
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const [id, items] of Object.entries(config.sidebars)) sidebars[id] = resolveItems(items, id);
   for (const items of Object.values(sidebars)) if (countSidebarLinks(items) > SIDEBAR_TRIM_LINKS) indexCategories(items, add, byPath, config.configFile);
+  // No page at `/`: a generated index of the site's sections (with a warning), not a 404.
+  if (!byPath.has('/')) {
+    const home = homeIndexPage(config, sidebars);
+    if (home) add(home);
+  }
 
   // A page belongs to the first sidebar that links to it, unless its front matter names one (`displayed_sidebar`).
   for (const page of pages) {
@@ -279,14 +291,4 @@ export function neighbourIndex(model: SiteModel): Map<string, Neighbours> {
 /** The route manifest written to out/ for tools and the client. */
 export function routeManifest(model: SiteModel) {
   return model.pages.map((p) => ({ id: p.id, path: p.path, sidebar: p.sidebar ?? null, title: p.title, kind: p.kind }));
-}
-
-/** The line of the first occurrence of `text` in a file (undefined when it is not there). */
-function lineOfText(file: string, text: string): number | undefined {
-  try {
-    const at = readFileSync(file, 'utf8').indexOf(text);
-    return at < 0 ? undefined : readFileSync(file, 'utf8').slice(0, at).split('\n').length;
-  } catch {
-    return undefined;
-  }
 }

@@ -9,6 +9,7 @@ import type { PageRecord, SiteModel } from './model.ts';
 import type { Plugin, WrittenPage } from './plugin-api.ts';
 import type { RenderedPage, ReusedPage } from './render.ts';
 import type { OutputSink } from './sink.ts';
+import { report } from './report/index.ts';
 import type * as Server from '../renderer/server.tsx';
 
 export class PageWriter {
@@ -19,6 +20,8 @@ export class PageWriter {
   renderedCount = 0;
   /** Of those, the pages a worker thread rendered. */
   offThread = 0;
+  /** Pages written so far. */
+  private done = 0;
 
   constructor(
     private readonly out: OutputSink,
@@ -60,6 +63,7 @@ export class PageWriter {
       const { rendered } = page;
       written = { page: page.page, kind: page.kind, key: page.key, rendered, content: () => Promise.resolve(rendered) };
     }
+    report().pages(++this.done, this.model.pages.length); // report: page progress
     // One object for every plugin (serve passes each of a large site's pages through them).
     for (const plugin of this.plugins) {
       const done = plugin.pageWritten?.(written, this.out, this.model);

@@ -31,10 +31,12 @@ export const DATA = {
 export interface ClientConfig {
   baseUrl: string;
   productName: string;
-  apiBaseUrl: string;
-  apiClientId: string;
+  /** Unset: the console sends requests to the schema's servers. */
+  apiBaseUrl?: string;
+  /** Unset: no keys call (the login item is a plain link). */
+  apiClientId?: string;
   sessionCookie: string;
-  links: { app: string; hub: string; status: string };
+  links: { app?: string; hub?: string; status?: string };
   storagePrefix: string;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementId: string | null;

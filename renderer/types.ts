@@ -30,7 +30,8 @@ export interface SiteData {
   baseUrl: string;
   productName: string;
   productSlug: string;
-  links: { app: string; hub: string; status: string };
+  /** The provider's pages: each one unset leaves its feature out. */
+  links: { app?: string; hub?: string; status?: string };
   navbar: { title: string; hideOnScroll: boolean; items: NavbarItemData[] };
   footer: { style?: 'light' | 'dark'; links?: { title: string; items: { label: string; to?: string; href?: string }[] }[]; copyright?: string } | null;
   announcementBar: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean } | null;

@@ -42,7 +42,7 @@ describe('docs build with bad input', () => {
 
   it('reports a broken internal link as file:line → link (why)', () => {
     expectFailure('content/guides/advanced/setup.mdx', (s) => s + '\nSee [missing](/no/such/page/).\n', [
-      /Broken links: 1 link do not resolve/,
+      /Broken links: 1 link does not resolve/,
       /content\/guides\/advanced\/setup\.mdx:20: → \/no\/such\/page\/ \(no page or file at this path/,
     ]);
   });
@@ -77,11 +77,12 @@ describe('docs build with bad input', () => {
     ]);
   });
 
-  it('names an unknown sidebar doc id and the available ids', () => {
-    expectFailure('docs-site.config.ts', (s) => s.replace("guides: ['index',", "guides: ['nope',"), [
-      /Sidebar "guides" refers to doc id "nope", which does not exist\./,
-      /Available doc ids are:\n- guides\/advanced\/setup\n- guides\/hidden\n- guides\/intro\n- index/,
+  it('names an unknown sidebar doc id, at its line, with the closest ids', () => {
+    expectFailure('docs-site.config.ts', (s) => s.replace("guides: ['index',", "guides: ['guides/intr',"), [
+      /docs-site\.config\.ts:\d+: Sidebar "guides" refers to doc id "guides\/intr", which does not exist\./,
+      /→ Did you mean "guides\/intro"\?/,
     ]);
+    expectFailure('docs-site.config.ts', (s) => s.replace("guides: ['index',", "guides: ['zzzzzz',"), [/No doc id is close to it/]);
   });
 
   it('names both files when two pages produce the same route', () => {
@@ -92,10 +93,12 @@ describe('docs build with bad input', () => {
 
   it('names the config key and what is expected', () => {
     expectFailure('docs-site.config.ts', (s) => s.replace("baseUrl: '/'", "baseUrl: 'docs'"), [
-      /docs-site\.config\.ts: Invalid config: `baseUrl` must be a path that starts and ends with "\/", got "docs"\./,
+      /docs-site\.config\.ts:\d+: Invalid config: `baseUrl` must be a path that starts and ends with "\/", got "docs"\./,
+      /→ Write it as "\/docs\/"\./,
     ]);
     expectFailure('docs-site.config.ts', (s) => s.replace("url: 'https://docs.acme.example'", "url: 'https://docs.acme.example', colour: 1"), [
-      /Invalid config: unknown key `colour`\. Allowed keys: /,
+      /Invalid config: unknown key `colour`\. Did you mean `colorMode`\?/,
+      /→ The keys of the config are: title, url, /,
     ]);
     expectFailure('docs-site.config.ts', (s) => s.replace("isCloseable: true", "isCloseable: 'yes'"), [
       /Invalid config: `announcementBar\.isCloseable` must be true or false, got "yes"\./,

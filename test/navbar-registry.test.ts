@@ -26,7 +26,7 @@ describe('a navbar item type registered by the site', () => {
     edit(join(site, 'docs-site.config.ts'), (s) => s.replace("release: 'v8'", "release: 'eight'"));
     const r = runDocs(['build'], site);
     assert.equal(r.code, 1);
-    assert.match(r.stderr, /docs-site\.config\.ts: Invalid config: `navbar\.items\[1\]\.release` must be a release like "v8", got "eight"\./);
+    assert.match(r.stderr, /docs-site\.config\.ts:\d+: Invalid config: `navbar\.items\[1\]\.release` must be a release like "v8", got "eight"\./);
     edit(join(site, 'docs-site.config.ts'), (s) => s.replace("release: 'eight'", "release: 'v8'"));
   });
 

@@ -90,7 +90,7 @@ describe('code samples against a mock of the API', () => {
     const model = buildApiModel(config, schema!);
     operations = [...model.operations.values()].filter((v) => v.kind === 'operation');
     mock = await startMockApi(schema!.document, { expectFile: FILE });
-    const base = config.customFields.apiBaseUrl.replace(/\/+$/, '');
+    const base = config.customFields.apiBaseUrl!.replace(/\/+$/, '');
     cases = operations.flatMap((v) =>
       v.requests.map((r) => {
         assert.ok(r.request.url.startsWith(base), `${v.operationId}: ${r.request.url}`);

@@ -16,6 +16,7 @@ import { guideParts, htmlToText } from '../cli/plugins/search/records.ts';
 import { BuiltinBackend } from '../renderer/client/search/builtin.ts';
 import { CLIENT_VERSION, HOST_STATE_MS, HostedBackend, hostOrder, timeoutScale } from '../renderer/client/search/hosted.ts';
 import { validateConfig, DEFAULT_SEARCH_FACET_FILTERS } from '../cli/config.ts';
+import { formatError } from '../cli/errors.ts';
 import { SEARCH } from '../renderer/contract.ts';
 import { INDEX_VERSION } from '../renderer/search/index-format.ts';
 import type { SearchHit } from '../renderer/search/types.ts';
@@ -381,7 +382,8 @@ describe('search config', () => {
   });
 
   it('names the missing key when only some are set, and rejects unknown keys and bad hosts', () => {
-    assert.throws(() => validateConfig({ ...base, search: { appId: 'APP1' } }, file, {}), /`search\.apiKey` must be set when search\.appId is/);
+    // Every problem in one run: both missing keys.
+    assert.throws(() => validateConfig({ ...base, search: { appId: 'APP1' } }, file, {}), (e) => /`search\.apiKey` must be set when search\.appId is[\s\S]*`search\.indexName` must be set/.test(formatError(e)));
     assert.throws(() => validateConfig({ ...base, search: { appId: 'APP1', apiKey: 'k', indexName: 'i', hosts: ['ftp://x'] } }, file, {}), /`search\.hosts\[0\]` must be an absolute http\(s\) URL/);
     assert.throws(() => validateConfig({ ...base, search: { adminKey: 'secret' } }, file, {}), /unknown key `search\.adminKey`/);
   });

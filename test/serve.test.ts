@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bound, copyFixture, docsBin, edit, listen, startServe, type ServeProcess } from './helpers.ts';
 
@@ -201,7 +201,11 @@ describe('docs serve on a port already in use', () => {
       const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
       clearTimeout(hang);
       assert.equal(code, 1, output);
-      assert.match(output, /EADDRINUSE/);
+      // Said in words, before any build (out/ untouched), with what to do.
+      assert.match(output, new RegExp(`Port ${port} is already in use on 127\\.0\\.0\\.1`));
+      assert.match(output, /-p 0` picks a free one/);
+      assert.doesNotMatch(output, /EADDRINUSE|\n\s+at /);
+      assert.ok(!existsSync(join(site, 'out')), 'no build before the port check');
     } finally {
       await new Promise((resolve) => taken.close(resolve));
       rmSync(site, { recursive: true, force: true });

@@ -6,6 +6,7 @@
 import { dirname, join } from 'node:path';
 import { createContext } from '../context.ts';
 import { OutLocked } from '../out-lock.ts';
+import { checkPort, listenError } from '../port.ts';
 import { formatError } from '../errors.ts';
 import { toolRoot } from '../paths.ts';
 import type { BuildOptions } from '../session.ts';
@@ -101,6 +102,7 @@ export async function serve(options: ServeOptions): Promise<number> {
     }
   };
 
+  await checkPort(options.host, options.port); // the port first: a taken one ends serve before any build
   await scheduler.request('Initial build');
   // Another build holds the output folder: nothing to serve, and nothing an edit would change.
   if (lastError instanceof OutLocked && !http.site) {
@@ -130,7 +132,7 @@ export async function serve(options: ServeOptions): Promise<number> {
   } catch (error) {
     await watcher.close(); // or it keeps the process alive after the error
     await context.dispose();
-    throw error;
+    throw listenError(error, options.host, options.port);
   }
   const address = http.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

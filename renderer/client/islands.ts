@@ -11,6 +11,12 @@ import { getConfig } from './config.ts';
 import { reportError } from './report.ts';
 import { hasSessionCookie, sessionCookieValue } from './session.ts';
 
+/** The keys call, when the config names both its host and its client id (otherwise there is none). */
+function keysRequest() {
+  const { apiBaseUrl, apiClientId } = getConfig();
+  return apiBaseUrl && apiClientId ? { apiBaseUrl, apiClientId, session: sessionCookieValue() } : undefined;
+}
+
 interface IslandModule {
   // Each island declares its own props type; the runtime passes them through.
   default: ComponentType<any>;
@@ -35,10 +41,10 @@ const ISLANDS: Record<string, IslandDefinition> = {
   login: {
     load: () => import('./islands/login.tsx'),
     chunk: 'islands/login',
-    when: hasSessionCookie,
+    when: () => hasSessionCookie() && keysRequest() !== undefined,
     props: () => {
-      const { links, productName, apiBaseUrl, apiClientId } = getConfig();
-      return { links, productName, keysRequest: { apiBaseUrl, apiClientId, session: sessionCookieValue() } };
+      const { links, productName } = getConfig();
+      return { links, productName, keysRequest: keysRequest() };
     },
   },
   // The /search/ page: its results come from the search backend the config names.
@@ -55,8 +61,8 @@ const ISLANDS: Record<string, IslandDefinition> = {
     load: () => import('./islands/console.tsx'),
     chunk: 'islands/console',
     props: () => {
-      const { apiBaseUrl, apiClientId, storagePrefix, baseUrl } = getConfig();
-      return { apiBaseUrl, storagePrefix, baseUrl, keysRequest: { apiBaseUrl, apiClientId, session: sessionCookieValue() } };
+      const { apiBaseUrl, storagePrefix, baseUrl } = getConfig();
+      return { apiBaseUrl, storagePrefix, baseUrl, keysRequest: keysRequest() };
     },
   },
 };

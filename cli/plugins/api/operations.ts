@@ -303,7 +303,9 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
   const { tagDefs, folderOf, explicitGroups } = plan;
 
   const docServers = serverViews(resolver, doc.servers);
-  const serverUrl = serverUrlOf(docServers[0], config.customFields.apiBaseUrl);
+  // No server in the document: the config's API host, else the document's default (`/`, the site's origin).
+  const apiBase = config.customFields.apiBaseUrl ?? config.url;
+  const serverUrl = serverUrlOf(docServers[0], apiBase);
   const schemes = obj(obj(doc.components).securitySchemes);
 
   const securityView = (requirements: unknown): SecurityView[][] =>
@@ -619,7 +621,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
         href: planned.route,
         server: opServerUrl,
         // Every server the operation may be sent to (production, sandbox, …), when there are several.
-        ...(servers.length > 1 && { servers: [...new Set([opServerUrl, ...servers.map((sv) => serverUrlOf(sv, ownServers.length ? serverUrl : config.customFields.apiBaseUrl))])] }),
+        ...(servers.length > 1 && { servers: [...new Set([opServerUrl, ...servers.map((sv) => serverUrlOf(sv, ownServers.length ? serverUrl : apiBase))])] }),
         parameters: paramViews.filter((p) => p.in !== 'cookie').map((p): ConsoleParam => {
           const raw = deref(params.get(`${p.in}:${p.name}`)?.schema);
           const items = raw.type === 'array' || p.schema.types.includes('array') ? deref(raw.items) : undefined;

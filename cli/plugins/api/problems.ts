@@ -143,7 +143,8 @@ const placeKey = (p: SchemaProblem) => `${p.place?.file}:${p.place?.line}:${p.pl
  * The problems as report lines: each distinct message once, at its first
  * place, with the other places it occurs at (the first few written out).
  */
-export function describeProblems(problems: SchemaProblem[], cwd = process.cwd()): string[] {
+/** Problems grouped by message: each distinct one once, at its first place, with the other places it occurs. */
+export function problemGroups(problems: SchemaProblem[], cwd = process.cwd()): { first: SchemaProblem; text: string }[] {
   const groups = new Map<string, SchemaProblem[]>();
   const seen = new Set<string>();
   for (const p of problems) {
@@ -158,20 +159,27 @@ export function describeProblems(problems: SchemaProblem[], cwd = process.cwd())
     // The first place in the first file comes first (a file's order is the planner's otherwise).
     const sorted = list[0].place?.line == null ? list : [...list].sort((a, b) => (at(a)[0] === at(b)[0] ? at(a)[1] - at(b)[1] || at(a)[2] - at(b)[2] : at(a)[0] < at(b)[0] ? -1 : 1));
     const [first, ...rest] = sorted;
-    const where = formatPlace(first.place, cwd);
-    let line = `${where ? where + ': ' : ''}${first.message} [${first.rule}]`;
+    let text = `${first.message} [${first.rule}]`;
     if (rest.length) {
       const shown = rest.slice(0, 3).map((p) => (p.place?.file === first.place?.file && p.place?.line != null ? `${p.place.line}:${p.place.column ?? 1}` : formatPlace(p.place, cwd)));
       const more = rest.length - shown.length;
-      line += ` (also at ${shown.join(', ')}${more > 0 ? ` and ${more} more place${more > 1 ? 's' : ''}` : ''})`;
+      text += ` (also at ${shown.join(', ')}${more > 0 ? ` and ${more} more place${more > 1 ? 's' : ''}` : ''})`;
     }
-    return line;
+    return { first, text };
+  });
+}
+
+/** One line per distinct problem: `file:line:column: message [rule] (also at …)`. */
+export function describeProblems(problems: SchemaProblem[], cwd = process.cwd()): string[] {
+  return problemGroups(problems, cwd).map(({ first, text }) => {
+    const where = formatPlace(first.place, cwd);
+    return `${where ? where + ': ' : ''}${text}`;
   });
 }
 
 export function problemsAsErrors(title: string, problems: SchemaProblem[]): BuildErrors {
   return new BuildErrors(
     title,
-    describeProblems(problems).map((line) => new BuildError(line)),
+    problemGroups(problems).map(({ first, text }) => new BuildError(text, first.place)),
   );
 }

@@ -12,8 +12,10 @@ import { basename, join, dirname } from 'node:path';
 import type { ResolvedConfig } from '../../config.ts';
 import { BuildError, BuildErrors } from '../../errors.ts';
 import { toolFingerprint } from '../../paths.ts';
-import { createLocator, describeProblems, fromLint, isFatal, isMappingByName, problemsAsErrors, type SchemaProblem } from './problems.ts';
+import { createLocator, describeProblems, fromLint, isFatal, isMappingByName, problemGroups, problemsAsErrors, type SchemaProblem } from './problems.ts';
+import { report as reporter } from '../../report/index.ts';
 import { planProblems } from './plan.ts';
+import { swagger2ToOpenApi3 } from './swagger2.ts';
 import { listContentFiles, readSourceFile } from '../../content.ts';
 import { redactText, redactUrl, requestParts } from '../../redact.ts';
 import { downloadResolver } from './remote-refs.ts';
@@ -166,10 +168,9 @@ interface Checked {
   converted?: string;
 }
 
-/** Swagger 2.0 → OpenAPI 3.0 with @scalar/openapi-upgrader, written under .cache so problems have a file to point into. */
+/** Swagger 2.0 → OpenAPI 3.0 (swagger2.ts), written under .cache so problems have a file to point into. */
 async function convertSwagger(config: ResolvedConfig, bundled: unknown, name: string): Promise<string> {
-  const { upgrade } = await import('@scalar/openapi-upgrader');
-  const converted = upgrade(structuredClone(bundled) as never, '3.0');
+  const converted = swagger2ToOpenApi3(structuredClone(bundled));
   const text = JSON.stringify(converted, null, 2);
   const dir = join(config.cacheDir, 'schema', 'converted');
   const file = join(dir, `${name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/\.(json|ya?ml)$/i, '')}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.openapi.json`);
@@ -215,7 +216,7 @@ async function checkSchema(config: ResolvedConfig, input: { file: string } | { b
       ? await r.bundle({ ref: input.file, config: lintCfg, externalRefResolver: resolverFor() })
       : await r.bundleFromString({ source: version.text, absoluteRef: input.url, config: lintCfg, externalRefResolver: resolverFor() });
     converted = await convertSwagger(config, pre.bundle.parsed, basename('file' in input ? input.file : new URL(input.url).pathname) || 'schema');
-    log(`Schema: ${where} is Swagger 2.0; converted to OpenAPI 3.0 with @scalar/openapi-upgrader (${converted}).`);
+    log(`Schema: ${where} is Swagger 2.0; converted to OpenAPI 3.0 (${converted}).`);
     ref = { file: converted };
   }
   const files = 'file' in input ? [input.file] : [];
@@ -388,6 +389,8 @@ function report(warnings: SchemaProblem[], hash: string, opts: SchemaOptions, wh
   if (hash) reported.add(hash);
   const lines = describeProblems(warnings);
   opts.log(`Schema warnings (${lines.length}; the reference is built anyway, --strict-schema makes them errors):\n${lines.map((l) => '  warning ' + l).join('\n')}`);
+  // Each also to the reporter: counted, in `--json`, annotated in CI (the log above has shown them).
+  for (const { first } of problemGroups(warnings)) reporter().warning({ message: first.message, rule: first.rule, ...first.place, logged: true });
 }
 
 export async function loadSchema(config: ResolvedConfig, opts: SchemaOptions): Promise<LoadedSchema | undefined> {

@@ -12,7 +12,8 @@ export interface ApiMarkdownOptions {
   /** The site's root URL (`config.url` plus `config.baseUrl`); model routes and root-relative links hang off it. */
   siteUrl: string;
   /** Shown as the base URL when the view has no server URL of its own. */
-  apiBaseUrl: string;
+  /** The config's `customFields.apiBaseUrl`, when set (an operation's view has its server otherwise). */
+  apiBaseUrl?: string;
 }
 
 /** Nesting levels of a request body listed in its field table (`a.b.c.d`); deeper fields are summarised. */
@@ -369,7 +370,7 @@ export function infoMarkdown(view: ApiInfoView, opts: ApiMarkdownOptions): strin
   const title = view?.title || 'API';
   try {
     const out: RootContent[] = [heading(1, title)];
-    const meta = joined([view.version ? [t('Version '), code(view.version)] : [], view.serverUrl || opts.apiBaseUrl ? [t('Base URL '), code(view.serverUrl || opts.apiBaseUrl)] : []], ' · ');
+    const meta = joined([view.version ? [t('Version '), code(view.version)] : [], view.serverUrl || opts.apiBaseUrl ? [t('Base URL '), code((view.serverUrl || opts.apiBaseUrl)!)] : []], ' · ');
     if (meta.length) out.push(para(...meta));
     out.push(...blocks(view.descriptionHtml, base));
     if (view.securitySchemes?.length) {

@@ -13,7 +13,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { esbuildError } from '../../bundle.ts';
-import { writeModule } from '../../cache.ts';
+import { byUrl, importFromMemory } from '../../memory-module.ts';
 import { BuildError } from '../../errors.ts';
 import { toolCacheDir, toolRoot } from '../../paths.ts';
 
@@ -107,7 +107,8 @@ export class SiteModules {
 
   private async bundle(file: string, site: SiteInfo): Promise<{ module: SiteModule; metafile: Metafile }> {
     const docusaurus = docusaurusModules(site);
-    const outdir = join(toolCacheDir(), 'site-modules');
+    // Names the output files (stylesheets, images); nothing is written there.
+    const outdir = join(site.rootDir, '.site-modules');
     let result;
     try {
       result = await build({
@@ -121,13 +122,13 @@ export class SiteModules {
         platform: 'node',
         format: 'esm',
         jsx: 'automatic',
-        external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
         loader: FILE_LOADERS,
-        plugins: [docusaurus],
+        // React stays outside: the renderer's own copy, imported by URL (the module is imported from memory).
+        plugins: [byUrl('tool-react', /^react(-dom)?(\/|$)/, () => [toolRoot]), docusaurus],
+        define: { 'process.env.NODE_ENV': '"production"', 'import.meta.url': JSON.stringify(pathToFileURL(file).href) },
         metafile: true,
         write: false,
         logLevel: 'silent',
-        define: { 'process.env.NODE_ENV': '"production"' },
       });
     } catch (error) {
       esbuildError(error, site.rootDir, 'Fix the component or its imports.');
@@ -143,11 +144,10 @@ export class SiteModules {
         if (rel.endsWith('.css')) css = `assets/site/${rel}`;
       }
     }
-    const moduleFile = writeModule(outdir, 'module', js!);
     const hash = createHash('sha256').update(js!).update(JSON.stringify([...files.keys()])).digest('hex').slice(0, 16);
     let exports: Record<string, unknown>;
     try {
-      exports = await import(pathToFileURL(moduleFile).href);
+      exports = await importFromMemory(js!);
     } catch (error) {
       throw new BuildError(`The component module threw while loading: ${(error as Error).message}`, { file });
     }

@@ -39,7 +39,7 @@ function readValues(form: HTMLFormElement, media: string | undefined, fileField:
   };
 }
 
-export function OperationForm({ op, apiBaseUrl, storagePrefix, reference }: { op: ConsoleOperationData; apiBaseUrl: string; storagePrefix: string; reference: string }) {
+export function OperationForm({ op, apiBaseUrl, storagePrefix, reference }: { op: ConsoleOperationData; apiBaseUrl?: string; storagePrefix: string; reference: string }) {
   const contents = op.body?.contents ?? [];
   const [media, setMedia] = useState(contents[0]?.mediaType ?? '');
   const [file, setFile] = useState<File | null>(null);
@@ -47,7 +47,7 @@ export function OperationForm({ op, apiBaseUrl, storagePrefix, reference }: { op
   const [answer, setAnswer] = useState<Answer>();
   const [invalid, setInvalid] = useState<string>();
   // The operation's server (the schema's, else the config's API base URL); the visitor may change it.
-  const [server, setServer] = useState(op.server || apiBaseUrl);
+  const [server, setServer] = useState(op.server || apiBaseUrl || location.origin);
   const serversId = useId();
   const form = useRef<HTMLFormElement>(null);
   // Every edit re-renders, so the code below the form follows it (the inputs themselves are uncontrolled).

@@ -38,8 +38,8 @@ export interface ConsoleIslandProps {
   indexUrl: string;
   /** The operation's data file, when the page knows it. */
   dataUrl?: string;
-  /** The config's API base URL: where requests go when the operation names no server. */
-  apiBaseUrl: string;
+  /** The config's API base URL: where requests go when the operation names no server (unset: the page's origin). */
+  apiBaseUrl?: string;
   storagePrefix?: string;
   keysRequest?: KeysRequest;
   baseUrl?: string;

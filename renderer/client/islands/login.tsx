@@ -7,7 +7,8 @@ import { keysPresent, loadPartnerKeys, type KeysRequest } from '../partner-keys.
 const CLASS = 'navbar__item navbar__link login-item';
 
 export interface LoginItemProps {
-  links: { app: string; hub: string };
+  /** `hub` unset: "Dashboard" goes to the app. */
+  links: { app: string; hub?: string };
   productName: string;
   keysRequest: KeysRequest;
 }
@@ -24,7 +25,7 @@ export default function LoginItem({ links, productName, keysRequest }: LoginItem
     };
   }, [keysRequest]);
   return signedIn ? (
-    <a className={CLASS} href={links.hub} target="_blank" rel="noopener noreferrer" data-login-item="true">
+    <a className={CLASS} href={links.hub ?? links.app} target="_blank" rel="noopener noreferrer" data-login-item="true">
       Dashboard
     </a>
   ) : (

@@ -1,0 +1,158 @@
+import type { ComponentType } from 'react';
+export interface TocEntry {
+    depth: number;
+    id: string;
+    text: string;
+}
+export interface NavLink {
+    label: string;
+    href: string;
+}
+export interface SidebarLinkData {
+    type: 'link';
+    label: string;
+    href: string;
+    method?: string;
+    external?: boolean;
+    deprecated?: boolean;
+    className?: string;
+}
+export interface SidebarCategoryData {
+    type: 'category';
+    label: string;
+    href?: string;
+    collapsed: boolean;
+    collapsible?: boolean;
+    className?: string;
+    items: SidebarItemData[];
+}
+export type SidebarItemData = SidebarLinkData | SidebarCategoryData;
+export interface NavbarItemData {
+    type: string;
+    label?: string;
+    to?: string;
+    href?: string;
+    position?: 'left' | 'right';
+    items?: NavbarItemData[];
+    value?: string;
+    sidebarId?: string;
+    docId?: string;
+    /** Fields of site-defined item types. */
+    [key: string]: unknown;
+}
+export interface SiteData {
+    title: string;
+    titleDelimiter: string;
+    url: string;
+    baseUrl: string;
+    productName: string;
+    productSlug: string;
+    /** The provider's pages: each one unset leaves its feature out. */
+    links: {
+        app?: string;
+        hub?: string;
+        status?: string;
+    };
+    navbar: {
+        title: string;
+        hideOnScroll: boolean;
+        items: NavbarItemData[];
+    };
+    footer: {
+        style?: 'light' | 'dark';
+        links?: {
+            title: string;
+            items: {
+                label: string;
+                to?: string;
+                href?: string;
+            }[];
+        }[];
+        copyright?: string;
+    } | null;
+    announcementBar: {
+        id: string;
+        content: string;
+        backgroundColor?: string;
+        textColor?: string;
+        isCloseable: boolean;
+    } | null;
+    colorMode: {
+        defaultMode: 'light' | 'dark';
+        disableSwitch: boolean;
+        respectPrefersColorScheme: boolean;
+    };
+    sidebars: Record<string, SidebarItemData[]>;
+    /** Doc id → route, for `doc` and `docSidebar` navbar items. */
+    docRoutes: Record<string, string>;
+    /**
+     * Where the navbar brand (and other "home" links) go: `/` when the site has a
+     * home page, else its first doc. `hasHome: false` drops the breadcrumbs' home link.
+     */
+    homeHref?: string;
+    hasHome?: boolean;
+    storagePrefix: string;
+    /** Public runtime settings serialised into each page for the client. */
+    clientConfig: Record<string, unknown>;
+    assets: {
+        css: string[];
+        js: string;
+        favicon: string;
+    };
+    tagManager: {
+        containerId: string;
+    } | null;
+    /** Extra markup `docs serve` injects (live reload). */
+    devScript?: string;
+}
+export interface PageData {
+    id: string;
+    path: string;
+    kind: string;
+    title: string;
+    description: string;
+    sidebar?: string;
+    headings: TocEntry[];
+    hideToc: boolean;
+    noFooter: boolean;
+    tocMin: number;
+    tocMax: number;
+    titleInContent: boolean;
+    breadcrumbs: NavLink[];
+    previous?: NavLink;
+    next?: NavLink;
+    noindex?: boolean;
+    /** Extra `<link>` elements for the head (e.g. the Markdown twin). */
+    headLinks?: {
+        rel: string;
+        type?: string;
+        href: string;
+        title?: string;
+    }[];
+    /** Header buttons that copy the text at a URL to the clipboard. */
+    actions?: {
+        label: string;
+        copyFrom: string;
+        title?: string;
+    }[];
+    /** Extra `<meta>` elements (keywords, Open Graph image). */
+    meta?: {
+        name?: string;
+        property?: string;
+        content: string;
+    }[];
+    /** Leave out the title the layout would render (front matter `hide_title`). */
+    hideTitle?: boolean;
+    /** Built but listed nowhere: shown with a banner, never indexed. */
+    unlisted?: boolean;
+    tags?: NavLink[];
+    editUrl?: string;
+    /** `date` is an ISO date. */
+    lastUpdate?: {
+        date?: string;
+        author?: string;
+    };
+}
+export type MdxContent = ComponentType<{
+    components?: Record<string, unknown>;
+}>;
