@@ -3,7 +3,7 @@
 // re-bundles only when one of its input files changed (checked by mtime).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, mkdirSync, writeFileSync, renameSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 
@@ -125,9 +125,12 @@ if (!isFresh()) {
   pruneChunks(new Set(result.outputFiles.map((f) => f.path)));
   // Our own inputs by file; the bundled packages by npm's record of the installed tree
   // (rewritten by every install), so a launch stats a few hundred files, not thousands.
+  // Packages live in the checkout's node_modules, or (an installed copy) beside the tool in the
+  // project's: npm rewrites that folder's .package-lock.json on every install.
   const inputs = Object.keys({ ...result.metafile.inputs, ...types.metafile.inputs });
-  const own = inputs.filter((f) => !f.startsWith('node_modules/'));
-  const installed = join('node_modules', '.package-lock.json');
+  const own = inputs.filter((f) => !f.startsWith('node_modules/') && !f.startsWith('../'));
+  const modules = basename(dirname(root)) === 'node_modules' ? dirname(root) : basename(dirname(root)).startsWith('@') ? dirname(dirname(root)) : join(root, 'node_modules');
+  const installed = relative(root, join(modules, '.package-lock.json'));
   writeAtomically(metaFile, JSON.stringify(own.length < inputs.length && existsSync(join(root, installed)) ? [...own, installed] : inputs));
 }
 

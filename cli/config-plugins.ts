@@ -2,11 +2,7 @@
 // imports from local modules (`import changelog from './plugins/changelog.ts'`).
 // They run after the built-in plugins, through the same hooks (cli/plugin-api.ts).
 import type { Checker } from './config/checker.ts';
-
-/** A plugin as the config holds it (its full type is the plugin API's `Plugin`). */
-export interface SitePlugin {
-  readonly name: string;
-}
+import type { SitePlugin } from './define-config.ts';
 
 const HOOKS = ['load', 'pageAdditions', 'pageWritten', 'finish', 'summarize'] as const;
 const BUILTIN_NAMES = ['docs', 'api', 'categories', 'static', 'llms', 'search'];

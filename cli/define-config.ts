@@ -4,7 +4,11 @@
 // this file.
 
 import type { NavbarItemType } from '../renderer/navbar/types.ts';
-import type { SitePlugin } from './config-plugins.ts';
+
+/** A plugin as the config holds it: an object with a name and hooks (its full type is `Plugin` of `docs-site-generator/plugin`). */
+export interface SitePlugin {
+  readonly name: string;
+}
 
 export type NavbarPosition = 'left' | 'right';
 

@@ -113,8 +113,9 @@ describe('the default site and its API reference', () => {
       assert.match(errors, new RegExp(`<code class="api-errors__code">${code.replace(/_/g, '_<wbr>')}</code>`), code);
     }
     // Statuses without an error code in the facts (401, 5xx) are listed by their status, with its advice.
-    assert.match(errors, /<code>401 Unauthorized<\/code>/);
-    assert.match(errors, /<code>500 Internal Server Error<\/code>/);
+    // Responses that name no code: their status title, as words.
+    assert.match(errors, /href="#response-401">401<\/a> <span class="api-errors__title">Unauthorized<\/span>/);
+    assert.match(errors, /href="#response-500">500<\/a> <span class="api-errors__title">Internal Server Error<\/span>/);
     // Each named example is a tab of its response's examples (a response with one names it).
     for (const code of ['MALFORMED_PARAMETERS', 'COULDNT_DOWNLOAD_FILE_FROM_PROVIDED_URL', 'FILE_IS_ENCRYPTED']) {
       assert.match(post, new RegExp(`role="tab"[^>]*data-value="${code}">${code}<`), `${code} selectable`);

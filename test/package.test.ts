@@ -103,6 +103,39 @@ describe('the package, packed from a clean clone and installed into an empty fol
     }
   });
 
+  it("takes a site's own plugin, typed through the package's docs-site-generator/plugin", () => {
+    const config = join(site, 'docs-site.config.ts');
+    const tsconfig = join(site, 'tsconfig.json');
+    const originals = [config, tsconfig].map((f) => [f, readFileSync(f, 'utf8')] as const);
+    mkdirSync(join(site, 'plugins'), { recursive: true });
+    const plugin = (body: string) =>
+      writeFileSync(join(site, 'plugins', 'hello.ts'), `import { definePlugin } from 'docs-site-generator/plugin';\nexport default definePlugin({\n${body}\n});\n`);
+    try {
+      plugin(`  name: 'hello',
+  load: () => ({
+    pages: [{ id: 'hello', path: '/hello/', kind: 'hello', title: 'Hello', description: 'A page from a plugin.', headings: [], sourceFile: 'plugins/hello.ts', frontMatter: {}, sourceLinks: [], titleInContent: false }],
+    kinds: { hello: { content: (page) => ({ key: page.path, linkSources: [], render: () => 'Hello from a plugin.' }) } },
+  }),
+  finish: async (_ctx, out) => { await out.write('hello.txt', 'hello'); },`);
+      writeFileSync(config, originals[0][1].replace("import { defineConfig } from 'docs-site-generator/config';", "import { defineConfig } from 'docs-site-generator/config';\nimport hello from './plugins/hello.ts';").replace("url: 'https://docs.example.com',", "url: 'https://docs.example.com',\n  plugins: [hello],"));
+      writeFileSync(tsconfig, originals[1][1].replace('"include": ["docs-site.config.ts"]', '"include": ["docs-site.config.ts", "plugins"]'));
+      const typed = run('npx', ['--no', '--', 'tsc', '--noEmit'], site);
+      assert.equal(typed.status, 0, typed.output);
+      const built = run('npx', ['--no', '--', 'docs', 'build'], site);
+      assert.equal(built.status, 0, built.output);
+      assert.match(readFileSync(join(site, 'out/hello/index.html'), 'utf8'), /Hello from a plugin\./);
+      assert.equal(readFileSync(join(site, 'out/hello.txt'), 'utf8'), 'hello');
+      // A hook misspelt is a type error in the plugin's module.
+      plugin(`  name: 'hello',\n  laod: () => ({}),`);
+      const bad = run('npx', ['--no', '--', 'tsc', '--noEmit'], site);
+      assert.notEqual(bad.status, 0);
+      assert.match(bad.output, /plugins\/hello\.ts\(\d+,\d+\): error TS2353: Object literal may only specify known properties, and 'laod' does not exist in type 'Plugin'/);
+    } finally {
+      for (const [file, text] of originals) writeFileSync(file, text);
+      rmSync(join(site, 'plugins'), { recursive: true, force: true });
+    }
+  });
+
   it('prints the JSON summary with --json', () => {
     const r = run('npx', ['--no', '--', 'docs', 'build', '--json'], site);
     assert.equal(r.status, 0, r.output);
@@ -129,8 +162,9 @@ describe('the package, packed from a clean clone and installed into an empty fol
   it('keeps the site\'s caches in the site, none in the tool\'s install', () => {
     const tool = join(site, 'node_modules', 'docs-site-generator');
     assert.ok(existsSync(join(site, '.cache', 'schema')));
-    assert.ok(!existsSync(join(tool, '.cache', 'config')), 'no config bundle in the tool');
-    assert.ok(!existsSync(join(tool, '.cache', 'site-modules')));
+    // Nothing of any site, and none of the tool's own bundles either: an install may be read-only and shared.
+    assert.ok(!existsSync(join(tool, '.cache')), 'no cache in the tool’s install');
+    assert.ok(existsSync(join(site, 'node_modules', '.cache', 'docs-site-generator', 'cli', 'main.mjs')), 'the tool’s bundles in the project’s node_modules/.cache');
   });
 
   it('refuses to init a folder with files in it, unless --force', () => {

@@ -1,7 +1,7 @@
 // The config after validation: every default filled in, paths absolute.
 import type { NavbarItem, SidebarItemConfig, SiteConfig } from '../define-config.ts';
 import type { NavbarItemType } from '../../renderer/navbar/types.ts';
-import type { SitePlugin } from '../config-plugins.ts';
+import type { SitePlugin } from '../define-config.ts';
 
 export interface Secrets {
   codeHostingAppId?: string;

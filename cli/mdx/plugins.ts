@@ -13,15 +13,8 @@ import { ADMONITION_KINDS, isAdmonitionKind } from '../../renderer/admonitions.t
 const ADMONITION_LINE = new RegExp(`^(\\s*:::)(${ADMONITION_KINDS.join('|')})[ \\t]+([^[{\\s].*?)\\s*$`);
 import { applyMagicComments, parseCodeMeta, renderCodeHtml } from './highlight.ts';
 
-export interface TocEntry {
-  depth: number;
-  id: string;
-  text: string;
-}
-export interface LinkRef {
-  url: string;
-  line: number;
-}
+export type { LinkRef, TocEntry } from '../plugin-api.ts';
+import type { LinkRef, TocEntry } from '../plugin-api.ts';
 export interface PartialImport {
   /** The local name the page uses. */
   name: string;

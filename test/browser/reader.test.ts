@@ -221,7 +221,7 @@ describe('phones', () => {
       });
       assert.ok(seen, 'the chosen tab is scrolled into the row');
       // Code that fits its box ends before the copy button, on the lines beside it.
-      await page.goto(server.url + 'lens/mobile/receipts/installation/');
+      await page.goto(server.url + 'lens/mobile/introduction/setup/');
       await hydrated(page);
       const clear = await page.evaluate(() => {
         let checked = 0;

@@ -1,4 +1,8 @@
 import type { NavbarItemType } from '../renderer/navbar/types.ts';
+/** A plugin as the config holds it: an object with a name and hooks (its full type is `Plugin` of `docs-site-generator/plugin`). */
+export interface SitePlugin {
+    readonly name: string;
+}
 export type NavbarPosition = 'left' | 'right';
 export interface NavbarLinkItem {
     type?: 'default';
@@ -57,7 +61,13 @@ interface SidebarItemExtras {
     className?: string;
     customProps?: Record<string, unknown>;
 }
-export type SidebarItemConfig = string | ({
+export type SidebarItemConfig = BuiltinSidebarItemConfig | PluginSidebarItemConfig;
+/** An item type a plugin provides (its contribution's `sidebarItems`), with whatever the plugin reads. */
+export type PluginSidebarItemConfig = {
+    type: string;
+    [key: string]: unknown;
+};
+export type BuiltinSidebarItemConfig = string | ({
     type: 'doc';
     id: string;
     label?: string;
@@ -198,6 +208,8 @@ export interface SiteConfig {
      * `navbar.items` by their `type`.
      */
     navbarItemTypes?: NavbarItemType[];
+    /** The site's own plugins: objects from local modules (see "Writing a plugin" in the README). */
+    plugins?: SitePlugin[];
     /**
      * Extra `{{name}}` placeholders for content and the schema: the provider's
      * package names, registries and repository hosts, so no page sends readers
@@ -244,6 +256,11 @@ export interface SiteConfig {
          * feed the hosted index from the build (default: true when `appId` is set).
          */
         records?: boolean;
+        /**
+         * The language the built-in index folds words for (stemming, common words): a code
+         * such as `en`, `de` or `fr` (default `en`). The hosted service does its own.
+         */
+        language?: string;
     };
 }
 export declare function defineConfig(config: SiteConfig): SiteConfig;

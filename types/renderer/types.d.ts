@@ -83,6 +83,11 @@ export interface SiteData {
         respectPrefersColorScheme: boolean;
     };
     sidebars: Record<string, SidebarItemData[]>;
+    /** Each sidebar's name (the part of the site it covers) and where it links: its title and first breadcrumb. */
+    sidebarTitles?: Record<string, {
+        label: string;
+        href?: string;
+    }>;
     /** Doc id → route, for `doc` and `docSidebar` navbar items. */
     docRoutes: Record<string, string>;
     /**
@@ -152,6 +157,28 @@ export interface PageData {
         date?: string;
         author?: string;
     };
+}
+/** A link of a landing page: a hero button, an area's card or a task. */
+export interface LandingLink {
+    label: string;
+    /** A route, an anchor or a URL (`external`). */
+    href: string;
+    external?: boolean;
+    description?: string;
+    /** Pages in the area's sidebar. */
+    count?: number;
+    /** A hero button drawn as the quieter kind. */
+    secondary?: boolean;
+}
+/** A landing page's parts around its content (cli/plugins/docs/landing.ts). */
+export interface LandingData {
+    title: string;
+    tagline?: string;
+    actions: LandingLink[];
+    areasTitle: string;
+    areas: LandingLink[];
+    tasksTitle: string;
+    tasks: LandingLink[];
 }
 export type MdxContent = ComponentType<{
     components?: Record<string, unknown>;

@@ -10,6 +10,7 @@ import { BuildError } from '../../errors.ts';
 import type { PageRecord, SiteModel } from '../../model.ts';
 import { toolFingerprint } from '../../paths.ts';
 import { hashOf } from '../../sink.ts';
+import type { ServerModule } from '../../server-module.ts';
 import type { BuildContext, Contribution, KindEnv, Output, PageContent, PageKind, Plugin, Rendered } from '../../plugin-api.ts';
 import { HIGHLIGHT } from '../../mdx/jobs.ts';
 import { PAGE_CONTENT, TWIN, type PageContentInput, type TwinRequest, type ViewKind } from './jobs.ts';
@@ -269,7 +270,7 @@ function apiKinds(api: StoredApiModel, ctx: BuildContext, consoleIndexUrl: strin
     'api-group': fromView('GroupPage', 'group'),
     'api-info': fromView('ApiInfoPage', 'info'),
     'interactive-api': {
-      content: (page, { server }: KindEnv): PageContent => ({
+      content: (page, { server }: KindEnv<ServerModule>): PageContent => ({
         // The page names the index file: a new index (new operation data) is a new page.
         key: `${page.kind}:${page.contentHash ?? page.id}:${consoleIndexUrl}`,
         linkSources: [{ file: page.sourceFile, links: page.sourceLinks }],

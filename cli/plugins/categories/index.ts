@@ -2,7 +2,8 @@
 // trimmed sidebar that have no page of their own): their items as cards.
 import { createElement } from 'react';
 import { flattenLinks, type SidebarCategory, type SidebarItem } from '../../model.ts';
-import type { Contribution, Plugin } from '../../plugin-api.ts';
+import type { Contribution, KindEnv, Plugin } from '../../plugin-api.ts';
+import type { ServerModule } from '../../server-module.ts';
 import type { CategoryCard } from '../../../renderer/components/CategoryIndex.tsx';
 
 export class CategoriesPlugin implements Plugin {
@@ -12,7 +13,7 @@ export class CategoriesPlugin implements Plugin {
     return {
       kinds: {
         'category-index': {
-          content: async (page, { server, model }) => {
+          content: async (page, { server, model }: KindEnv<ServerModule>) => {
             const cards = ((page.data as SidebarCategory | undefined)?.items ?? []).flatMap((item: SidebarItem): CategoryCard[] => {
               if (item.type === 'link') return [{ label: item.label, href: item.href, description: model.byPath.get(item.href)?.description || undefined }];
               const href = item.href ?? flattenLinks(item.items)[0]?.href;

@@ -3,6 +3,7 @@
 // items as cards, each with its description, as Docusaurus makes them. The
 // same cards are `<DocCardList />` (`@theme/DocCardList`) on a category's own
 // page.
+import type { ServerModule } from '../../server-module.ts';
 import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import type { PageRecord, SidebarCategory, SidebarItem, SiteModel } from '../../model.ts';
@@ -72,7 +73,7 @@ export function cardsOf(model: SiteModel, items: SidebarItem[]): DocCardData[] {
   return cards;
 }
 
-export const generatedIndexKind: PageKind = {
+export const generatedIndexKind: PageKind<ServerModule> = {
   async content(page, { server, model }) {
     const cards = cardsOf(model, categoryAt(model, page.path)?.items ?? []);
     const key = createHash('sha256').update(JSON.stringify([page.title, page.description, cards])).digest('hex');

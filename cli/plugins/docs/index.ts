@@ -1,6 +1,7 @@
 // The guides section: every .md/.mdx file under the content folder is a page,
 // compiled (.mdx with MDX, .md to an element tree; on a worker pool when many
 // changed) and rendered with its partials' components resolved.
+import type { ServerModule } from '../../server-module.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative as relativePath, resolve } from 'node:path';
@@ -289,7 +290,7 @@ export class DocsPlugin implements Plugin {
     }
   }
 
-  private readonly docKind: PageKind = {
+  private readonly docKind: PageKind<ServerModule> = {
     content: async (page, { server, model }) => {
       const compiled = page.data as CompiledMdx;
       const imports = await this.imports(compiled, page.sourceFile, [page.sourceFile]);

@@ -3,6 +3,7 @@
 // the content folder (`key: { label, permalink, description }`). Every tag
 // gets a page listing its docs at `/tags/<permalink>/`, and `/tags/` lists the
 // tags. Unlisted docs are on no tag page.
+import type { ServerModule } from '../../server-module.ts';
 import GithubSlugger from 'github-slugger';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -104,7 +105,7 @@ export function tagPages(docs: PageRecord[], predefined: Map<string, TagDefiniti
 }
 
 /** Renders a tag's page (its docs) and the list of tags, from the model (never from sources). */
-export function tagKinds(): Record<string, PageKind> {
+export function tagKinds(): Record<string, PageKind<ServerModule>> {
   const tagged = (pages: PageRecord[], href: string) => pages.filter((p) => !p.frontMatter.unlisted && p.tags?.some((t) => t.href === href));
   return {
     [TAG_KIND]: {

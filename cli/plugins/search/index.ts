@@ -4,6 +4,7 @@
 // is configured. It cuts every page into records as the page is written (the
 // page's kind gives its parts, else its rendered HTML is cut at its headings)
 // and writes the files at the end.
+import type { ServerModule } from '../../server-module.ts';
 import { createHash } from 'node:crypto';
 import { CacheDamaged, type CacheArea } from '../../cache.ts';
 import { toolFingerprint } from '../../paths.ts';
@@ -258,7 +259,7 @@ async function recordsOf(cut: PageCut): Promise<SearchRecord[]> {
   return cut.records;
 }
 
-const searchKind: PageKind = {
+const searchKind: PageKind<ServerModule> = {
   // A tool, not text: no twin, not searched.
   markdown: false,
   searchParts: false,

@@ -110,7 +110,12 @@ export function Errors({ errors }: { errors: ErrorCodeView[] }) {
                 <a className="api-errors__status" href={`#${e.anchor}`}>
                   {e.status}
                 </a>{' '}
-                <code className="api-errors__code" dangerouslySetInnerHTML={{ __html: breakable(e.code) }} />
+                {/* A response that names no code shows its status title ("401 Unauthorized") as words, not as a code. */}
+                {e.code.startsWith(`${e.status} `) ? (
+                  <span className="api-errors__title">{e.code.slice(e.status.length + 1)}</span>
+                ) : (
+                  <code className="api-errors__code" dangerouslySetInnerHTML={{ __html: breakable(e.code) }} />
+                )}
                 {e.message && <div className="api-errors__message">{e.message}</div>}
               </td>
               <td>

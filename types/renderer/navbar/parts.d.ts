@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import type { NavbarItemData, SiteData } from '../types.ts';
 /** Replaced with the page's own path when the page is assembled. */
 export declare const CURRENT_PATH = "__DOCS_CURRENT_PATH__";
+/**
+ * A navbar link. One that opens a sidebar (a `docSidebar` item, or a link to a sidebar's first
+ * page) carries the sidebar's id: the client marks it current on every page of that sidebar.
+ */
 export declare function NavLink({ site, item, className, sidebarId }: {
     site: SiteData;
     item: NavbarItemData;

@@ -1,0 +1,51 @@
+/** A cache entry was found damaged where it could not be taken as a miss. */
+export declare class CacheDamaged extends Error {
+    constructor(what: string);
+}
+/** Writes `file` atomically (temp file + rename), creating its folder. */
+export declare function writeFileAtomic(file: string, contents: string | Uint8Array): void;
+/**
+ * Writes a cache entry without blocking the build (hundreds of small entries
+ * per build); the build waits for them all before it returns
+ * (`settleCacheWrites`). A failed write is only a cache miss next time, so
+ * errors are dropped.
+ */
+export declare function writeFileAtomicLater(file: string, contents: string | Uint8Array): void;
+/** Resolves once every cache write started so far has landed (or failed). */
+export declare function settleCacheWrites(): Promise<void>;
+/** sha1 of bytes, as the seals and the module names carry it. */
+export declare const digest: (bytes: string | Uint8Array) => string;
+/** The payload with its seal. */
+export declare function seal(payload: string | Uint8Array): Buffer;
+/** The payload of a sealed entry, or undefined when the entry is not whole and unchanged. */
+export declare function unseal(entry: Buffer): Buffer | undefined;
+/**
+ * Writes a generated ES module under a name made of its content's hash, so Node's per-URL module
+ * cache never serves stale code, and a module file that is not what its name says (damaged) is
+ * written again before anything imports it. Returns its path.
+ */
+export declare function writeModule(dir: string, prefix: string, code: Uint8Array | string): string;
+/** Whether a module `writeModule` named by its content is there and is that content. */
+export declare function moduleIntact(file: string): boolean;
+/** One named area of the cache root: sealed entries by name. */
+export declare class CacheArea {
+    readonly dir: string;
+    constructor(dir: string);
+    path(name: string): string;
+    /** The entry's payload, or undefined (missing, or not whole: a miss). */
+    readBuffer(name: string): Buffer | undefined;
+    readText(name: string): string | undefined;
+    readJson<T>(name: string): T | undefined;
+    /** Whether the entry is there (not whether it is whole: reading it tells). */
+    has(name: string): boolean;
+    write(name: string, contents: string | Uint8Array): void;
+    writeJson(name: string, value: unknown): void;
+    /** Written before this returns (what the same build reads back at once). */
+    writeNow(name: string, contents: string | Uint8Array): void;
+}
+/** The cache root a build owns. Deleting it is always safe. */
+export declare class CacheRoot {
+    readonly dir: string;
+    constructor(dir: string);
+    area(name: string): CacheArea;
+}

@@ -1,0 +1,1 @@
+export declare function substituteTokens(text: string, tokens: Record<string, string>, file: string): string;
