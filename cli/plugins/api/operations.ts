@@ -31,8 +31,8 @@ import type {
 import { SchemaResolver, TreeBuilder } from './schema-tree.ts';
 import { planApi, PUBLISHED_FILES, slugify, type ApiPlan, type PlannedPage } from './plan.ts';
 import { withBase } from '../../../renderer/url.ts';
-import type { LoadedSchema, OpenApiDocument } from './source.ts';
-import { arr, isObj, obj, str, type Obj } from './values.ts';
+import type { LoadedSchema } from './source.ts';
+import { arr, isObj, obj, str, type Obj, type OpenApiDocument } from './values.ts';
 
 export { METHODS, slugify } from './plan.ts';
 

@@ -15,6 +15,7 @@ import { toolFingerprint } from '../../paths.ts';
 import { createLocator, describeProblems, fromLint, isFatal, isMappingByName, problemsAsErrors, type SchemaProblem } from './problems.ts';
 import { planProblems } from './plan.ts';
 import { listContentFiles, readSourceFile } from '../../content.ts';
+import type { OpenApiDocument } from './values.ts';
 
 export type SchemaOrigin = 'download' | 'cache' | 'vendored';
 
@@ -38,9 +39,6 @@ export interface LoadedSchema {
   /** Routes of the site's guides: generated pages stay clear of them, and schema links to them are kept. */
   siteRoutes: string[];
 }
-
-// A loose view of an OpenAPI 3.x document; the renderers check what they use.
-export type OpenApiDocument = Record<string, any>;
 
 // Redocly takes ~0.6 s to load: builds that reuse a linted schema never load it.
 type Redocly = typeof import('@redocly/openapi-core');

@@ -4,6 +4,9 @@
 
 export type Obj = Record<string, any>;
 
+/** A loose view of an OpenAPI 3.x document; the renderers check what they use. */
+export type OpenApiDocument = Record<string, any>;
+
 export const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 /** The value if it is a plain object, else an empty one. */
 export const obj = (v: unknown): Obj => (isObj(v) ? v : {});
