@@ -4,7 +4,7 @@
 import type { ResolvedConfig } from './config/resolved.ts';
 import { sidebarLabel } from './config/validate.ts';
 import { relative } from 'node:path';
-import type { PageRecord, SidebarCategory, SidebarItem } from './model.ts';
+import type { PageRecord, SidebarCategory, SidebarItem } from './plugin-api.ts';
 import { report } from './report/index.ts';
 
 const warned = new Set<string>();

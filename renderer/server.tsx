@@ -26,7 +26,8 @@ import { CONTENT_SLOT, CONTENT_SLOT_TAG, DATA, DOM_ID, SIDEBAR_TRIM_LINKS } from
 /** Stands where the page's content goes; replaced by the content's own HTML. */
 const ContentSlot = () => createElement(CONTENT_SLOT_TAG);
 
-export { mdxComponents, themeModules, tocFromHtml } from './components/Mdx.tsx';
+export { mdxComponents, tocFromHtml } from './components/Mdx.tsx';
+export { themeModules } from './components/theme.tsx';
 export { addMinifiedScripts, minifiedScripts } from '../templates/inline/index.ts';
 export { CategoryIndex } from './components/CategoryIndex.tsx';
 export { Landing } from './components/Landing.tsx';

@@ -15,7 +15,8 @@ import { CacheArea, settleCacheWrites } from '../cli/cache.ts';
 import { MdxCompiler } from '../cli/mdx/compile.ts';
 import { compileSource, loadPlugins } from '../cli/mdx/compile-source.ts';
 import { treeComponent } from '../cli/mdx/element-tree.ts';
-import { mdxComponents, themeModules } from '../renderer/components/Mdx.tsx';
+import { mdxComponents } from '../renderer/components/Mdx.tsx';
+import { themeModules } from '../renderer/components/theme.tsx';
 import { copyFixture, repoRoot, runDocs } from './helpers.ts';
 
 const dir = join(repoRoot, 'test', 'fixtures', 'markdown');

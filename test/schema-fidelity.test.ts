@@ -7,7 +7,8 @@ import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { loadConfig } from '../cli/config.ts';
-import { loadSchema, type OpenApiDocument } from '../cli/plugins/api/source.ts';
+import { loadSchema } from '../cli/plugins/api/source.ts';
+import type { OpenApiDocument } from '../cli/plugins/api/values.ts';
 import { repoRoot } from './helpers.ts';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;

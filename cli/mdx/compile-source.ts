@@ -6,7 +6,7 @@
 import type { Processor } from 'unified';
 import type { Root } from 'hast';
 import { BuildError } from '../errors.ts';
-import type { CompileData } from './plugins.ts';
+import type { CompileData } from './compile-data.ts';
 import { loadHighlighter } from './highlight.ts';
 
 interface Plugins {
@@ -21,11 +21,18 @@ let plugins: Promise<Plugins> | undefined;
 /** The preprocessing and the remark/rehype plugins both compilers use. */
 export function loadPlugins(): Promise<Plugins> {
   plugins ??= (async () => {
-    const [{ default: remarkGfm }, { default: remarkDirective }, p] = await Promise.all([import('remark-gfm'), import('remark-directive'), import('./plugins.ts'), loadHighlighter()]);
+    const [{ default: remarkGfm }, { default: remarkDirective }, p, { remarkPartialImports }, { rehypeCodeBlocks }] = await Promise.all([
+      import('remark-gfm'),
+      import('remark-directive'),
+      import('./plugins.ts'),
+      import('./imports.ts'),
+      import('./code-blocks.ts'),
+      loadHighlighter(),
+    ]);
     return {
       preprocess: p.preprocessSource,
-      remarkPlugins: [remarkGfm, remarkDirective, p.remarkAdmonitions, p.remarkPartialImports, p.remarkHeadingsAssetsLinks, p.remarkExcerpt],
-      rehypePlugins: [p.rehypeCodeBlocks],
+      remarkPlugins: [remarkGfm, remarkDirective, p.remarkAdmonitions, remarkPartialImports, p.remarkHeadingsAssetsLinks, p.remarkExcerpt],
+      rehypePlugins: [rehypeCodeBlocks],
     };
   })();
   return plugins;

@@ -1,177 +1,20 @@
-// remark/rehype plugins that turn our MDX dialect into React-ready output and
-// collect what later stages need (title, headings, links, partial imports).
+// remark plugins that turn our MDX dialect into React-ready output and
+// collect what later stages need (title, headings, links, files, excerpt).
+// The page's imports are imports.ts's; code blocks, code-blocks.ts's.
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import type { Root as MdRoot, Heading, Paragraph, PhrasingContent, RootContent } from 'mdast';
-import type { Root as HastRoot, Element } from 'hast';
+import type { Root as MdRoot, Heading, Paragraph, PhrasingContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { BuildError } from '../errors.ts';
 import { walk, SKIP } from './walk.ts';
 import { ASSET_MARK } from '../../renderer/contract.ts';
 import { ADMONITION_KINDS, isAdmonitionKind } from '../../renderer/admonitions.ts';
+import { dataOf } from './compile-data.ts';
+import { importTarget } from './imports.ts';
+
+export type { CompileData, LinkRef, PartialImport, TocEntry } from './compile-data.ts';
 
 const ADMONITION_LINE = new RegExp(`^(\\s*:::)(${ADMONITION_KINDS.join('|')})[ \\t]+([^[{\\s].*?)\\s*$`);
-import { applyMagicComments, parseCodeMeta, renderCodeHtml } from './highlight.ts';
-
-export type { LinkRef, TocEntry } from '../plugin-api.ts';
-import type { LinkRef, TocEntry } from '../plugin-api.ts';
-export interface PartialImport {
-  /** The local name the page uses. */
-  name: string;
-  /** As written, except modules and SVGs: their absolute path (or `@site/…`). */
-  source: string;
-  line: number;
-  /** `partial`: an MDX file; `theme`: a built-in component; `module`: the site's own JS/TS module; `svg`: an SVG used as a component. */
-  kind: 'partial' | 'theme' | 'module' | 'svg';
-  /** For modules: the export the name binds (`default` or a named export). */
-  imported?: string;
-}
-export interface CompileData {
-  title?: string;
-  headings: TocEntry[];
-  links: LinkRef[];
-  imports: PartialImport[];
-  /** Files next to the content that the page shows or links (images, downloads), by absolute path. */
-  assets: { file: string; url: string; line: number }[];
-  /** The first paragraph as plain text: the page's description when the front matter has none. */
-  excerpt?: string;
-}
-
-
-export function dataOf(file: VFile): CompileData {
-  return file.data as unknown as CompileData;
-}
-
-/**
- * Modules the renderer provides (Docusaurus's theme components and Link):
- * imported under any name, they resolve to the built-in components.
- */
-export const THEME_MODULES = [
-  '@theme/Tabs',
-  '@theme/TabItem',
-  '@theme/CodeBlock',
-  '@theme/Admonition',
-  '@theme/Details',
-  '@theme/Heading',
-  '@theme/Layout',
-  '@theme/DocCardList',
-  '@docusaurus/Link',
-] as const;
-const THEME_MODULE_SET = new Set<string>(THEME_MODULES);
-
-/** Files imported (or required) for their URL: copied under a hashed name. */
-export const ASSET_FILE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|svg|pdf|zip|gz|tgz|mp4|webm|mov|mp3|wav|ogg|csv|txt|woff2?|ttf|otf|eot)$/i;
-
-/** Where an imported path points: `@site/…` stays symbolic (the build knows the site's folder), relative paths become absolute. */
-function importTarget(source: string, filePath: string | undefined): string {
-  if (source.startsWith('@site/')) return source;
-  const dir = filePath ? filePath.replace(/[\\/][^\\/]*$/, '') : '.';
-  const parts: string[] = [];
-  for (const part of `${dir}/${source}`.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.' && !(part === '' && parts.length)) parts.push(part);
-  }
-  return parts.join('/');
-}
-
-/** The Docusaurus feature an unsupported import names, for the error message. */
-function unsupportedImport(source: string): { feature: string; hint: string } {
-  if (source.includes('!')) return { feature: `webpack loader syntax ("${source}")`, hint: 'Import files as they are: `import url from "./file.png"`, or put the code in the page as a code block.' };
-  if (source.startsWith('@theme/') || source.startsWith('@theme-original/') || source.startsWith('@theme-init/')) {
-    return { feature: `the theme component ${source}`, hint: `Supported theme imports: ${THEME_MODULES.join(', ')}; a site component can be imported from @site/src/components/….` };
-  }
-  if (source.startsWith('@docusaurus/')) {
-    return { feature: `the Docusaurus module ${source}`, hint: 'Supported: @docusaurus/Link. Hooks such as useBaseUrl or useDocusaurusContext have no equivalent: write the path from the site root (`/img/x.png`).' };
-  }
-  if (source.startsWith('@generated/')) return { feature: `Docusaurus generated data (${source})`, hint: 'Generated data is not available to pages.' };
-  return {
-    feature: `the package "${source}"`,
-    hint: 'Pages may import MDX partials (`./_setup.mdx`), files (`./img/x.png`, `@site/static/…`), components of the site (`@site/src/components/…`, relative `.jsx`/`.tsx`) and the theme components; a package can be used from a site component.',
-  };
-}
-
-/**
- * Handles the page's imports (the components map supplies the components):
- * MDX partials, theme components and the site's own modules are recorded and
- * stripped; files (`import logo from './logo.png'`, `@site/static/…`) become
- * their (hashed) URL; anything else is reported as unsupported at its line.
- */
-export function remarkPartialImports(this: unknown) {
-  return (tree: MdRoot, file: VFile) => {
-    const data = dataOf(file);
-    data.imports = [];
-    data.assets ??= [];
-    const keep: RootContent[] = [];
-    for (const node of tree.children) {
-      if (node.type !== 'mdxjsEsm') {
-        keep.push(node);
-        continue;
-      }
-      const program = node.data?.estree;
-      const body = program?.body ?? [];
-      const rest = body.flatMap((statement): typeof body => {
-        if (statement.type !== 'ImportDeclaration') return [statement];
-        const source = String(statement.source.value);
-        const line = statement.loc?.start.line ?? node.position?.start.line ?? 1;
-        const defaultOnly = (what: string) => {
-          for (const spec of statement.specifiers) {
-            if (spec.type !== 'ImportDefaultSpecifier') {
-              throw new BuildError(`Import ${what} "${source}" as a default import: \`import Name from '${source}'\`.`, { file: file.path, line });
-            }
-          }
-        };
-        if (THEME_MODULE_SET.has(source)) {
-          defaultOnly('the theme component');
-          for (const spec of statement.specifiers) data.imports.push({ name: spec.local.name, source, line, kind: 'theme' });
-          return [];
-        }
-        const isRelative = /^\.\.?\//.test(source);
-        if (isRelative && /\.mdx?$/.test(source)) {
-          defaultOnly('the partial');
-          for (const spec of statement.specifiers) data.imports.push({ name: spec.local.name, source, line, kind: 'partial' });
-          return [];
-        }
-        if ((isRelative || source.startsWith('@site/')) && !source.includes('!')) {
-          const target = importTarget(source, file.path);
-          if (ASSET_FILE.test(source)) {
-            defaultOnly('the file');
-            data.assets.push({ file: target, url: source, line });
-            if (/\.svg$/i.test(source)) {
-              // As in Docusaurus, an imported SVG is a component (<Logo />): it renders an <img>.
-              for (const spec of statement.specifiers) data.imports.push({ name: spec.local.name, source: target, line, kind: 'svg' });
-              return [];
-            }
-            return statement.specifiers.map((spec) => exportConst(spec.local.name, ASSET_MARK + target));
-          }
-          for (const spec of statement.specifiers) {
-            if (spec.type === 'ImportNamespaceSpecifier') throw new BuildError(`Import named components from "${source}" (\`import { Name } from …\`), not the whole module.`, { file: file.path, line });
-            const imported = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value);
-            data.imports.push({ name: spec.local.name, source: target, line, kind: 'module', imported });
-          }
-          return [];
-        }
-        const { feature, hint } = unsupportedImport(source);
-        throw new BuildError(`Not supported: ${feature}, imported here.`, { file: file.path, line }, hint);
-      });
-      if (rest.length) {
-        program!.body = rest;
-        keep.push(node);
-      }
-    }
-    tree.children = keep;
-  };
-}
-
-/** `export const name = "value"` as an ESM statement (MDX allows only imports and exports). */
-function exportConst(name: string, value: string): any {
-  return {
-    type: 'ExportNamedDeclaration',
-    declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: { type: 'Literal', value, raw: JSON.stringify(value) } }] },
-    specifiers: [],
-    source: null,
-    attributes: [],
-  };
-}
 
 /** `:::note Title` (no brackets) → `:::note[Title]`; `{#id}` after a heading is escaped so MDX keeps it as text. */
 export function preprocessSource(source: string): string {
@@ -356,68 +199,5 @@ function collectLinks(file: VFile) {
         }
       }
     }
-  };
-}
-
-/** The attributes of a highlighted `<CodeBlock>`: its HTML and what the meta string asks for. */
-function codeBlockAttributes(text: string, lang: string | undefined, metaString: string | undefined, extra: { title?: string; showLineNumbers?: string } = {}) {
-  const meta = parseCodeMeta(metaString);
-  const magic = meta.hasRanges ? { code: text, highlight: new Set<number>() } : applyMagicComments(text, lang);
-  const highlight = new Set([...meta.highlight, ...magic.highlight]);
-  const attributes: { type: 'mdxJsxAttribute'; name: string; value: string }[] = [{ type: 'mdxJsxAttribute', name: 'html', value: renderCodeHtml(magic.code, lang, highlight) }];
-  if (lang) attributes.push({ type: 'mdxJsxAttribute', name: 'language', value: lang });
-  const title = meta.title ?? extra.title;
-  if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
-  const numbers = meta.showLineNumbers ? String(meta.firstLineNumber) : extra.showLineNumbers;
-  if (numbers) attributes.push({ type: 'mdxJsxAttribute', name: 'showLineNumbers', value: numbers });
-  return attributes;
-}
-
-/** The text of a `<CodeBlock>` written with literal code: `{`…`}`, `{'…'}` or plain text. */
-function literalCode(children: any[]): string | undefined {
-  if (children.length === 1 && children[0].type === 'mdxFlowExpression') {
-    const expr = children[0].data?.estree?.body?.[0]?.expression;
-    if (expr?.type === 'TemplateLiteral' && expr.expressions.length === 0) return expr.quasis[0].value.cooked;
-    if (expr?.type === 'Literal' && typeof expr.value === 'string') return expr.value;
-    return undefined;
-  }
-  if (children.every((c) => c.type === 'text')) return children.map((c) => c.value).join('');
-  return undefined;
-}
-
-/**
- * `<pre><code>` → `<CodeBlock>` carrying pre-highlighted HTML (one string, cheap
- * to render): meta-string ranges and titles, magic comments, line numbers. A
- * `<CodeBlock>` written in the page with literal code is highlighted the same way.
- */
-export function rehypeCodeBlocks() {
-  return (tree: HastRoot, file: VFile) => {
-    const codeBlockNames = new Set(['CodeBlock', ...(dataOf(file).imports ?? []).filter((i) => i.source === '@theme/CodeBlock').map((i) => i.name)]);
-    walk(tree, (node: any, index, parent: any) => {
-      if (node.type === 'mdxJsxFlowElement' && codeBlockNames.has(node.name) && !node.attributes.some((a: any) => a.name === 'html')) {
-        const text = literalCode(node.children);
-        if (text === undefined) return;
-        const attr = (name: string) => {
-          const a = node.attributes.find((x: any) => x.type === 'mdxJsxAttribute' && x.name === name);
-          return a === undefined ? undefined : a.value === null ? 'true' : typeof a.value === 'string' ? a.value : undefined;
-        };
-        const lang = attr('language');
-        const showLineNumbers = attr('showLineNumbers');
-        node.attributes = [
-          ...node.attributes.filter((a: any) => !['language', 'title', 'metastring', 'showLineNumbers'].includes(a.name)),
-          ...codeBlockAttributes(text.replace(/^\n/, ''), lang, attr('metastring'), { title: attr('title'), showLineNumbers: showLineNumbers === 'true' ? '1' : showLineNumbers }),
-        ];
-        node.children = [];
-        return SKIP;
-      }
-      if (node.type !== 'element' || node.tagName !== 'pre' || !parent || index === undefined) return;
-      const code = node.children[0];
-      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
-      const className = ((code.properties?.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'));
-      const lang = className?.slice('language-'.length);
-      const text = code.children.map((c: any) => (c.type === 'text' ? c.value : '')).join('');
-      parent.children[index] = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes: codeBlockAttributes(text, lang, (code.data as { meta?: string } | undefined)?.meta), children: [] };
-      return SKIP;
-    });
   };
 }

@@ -11,8 +11,8 @@ import type { paths } from './api-types';
 import { addSecret } from './secrets.ts';
 
 /**
- * The response body of the keys call, from the types openapi-typescript
- * generates out of the schema (renderer/client/api-types.d.ts). Parsed JSON is
+ * The response body of the keys call, typed by api-types.d.ts (the fields the
+ * spec says the call reads, in openapi-typescript's shape). Parsed JSON is
  * untrusted, so keysFromResponse still checks every field.
  */
 export type ClientKeysResponse = paths['/api/v7/partner/client-keys']['get']['responses'][200]['content']['application/json'];

@@ -4,7 +4,6 @@ import { Children, isValidElement, useId, type ReactElement, type ReactNode } fr
 import { isExternal, withBase } from '../url.ts';
 import { ASSET_MARK } from '../contract.ts';
 import { Admonition } from './Admonition.tsx';
-import { Details, Heading, Layout, makeLink } from './theme.tsx';
 import { escapeHtml } from '../html.ts';
 import { compactCode } from '../code-tokens.ts';
 
@@ -212,19 +211,5 @@ export function mdxComponents(ctx: LinkContext) {
     Tabs,
     TabItem,
     Admonition,
-  };
-}
-
-/** What the supported theme modules resolve to, for pages that import them under any name. */
-export function themeModules(ctx: { baseUrl: string }): Record<string, unknown> {
-  return {
-    '@theme/Tabs': Tabs,
-    '@theme/TabItem': TabItem,
-    '@theme/CodeBlock': CodeBlock,
-    '@theme/Admonition': Admonition,
-    '@theme/Details': Details,
-    '@theme/Heading': Heading,
-    '@theme/Layout': Layout,
-    '@docusaurus/Link': makeLink(ctx.baseUrl),
   };
 }

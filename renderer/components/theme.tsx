@@ -1,9 +1,11 @@
 // Docusaurus theme components pages (and the site's own components) import by
-// name: `@theme/Details`, `@theme/Heading`, `@theme/Layout`, `@docusaurus/Link`.
-// Tabs, TabItem, CodeBlock and Admonition live in Mdx.tsx.
+// name: `@theme/Details`, `@theme/Heading`, `@theme/Layout`, `@docusaurus/Link`,
+// and the map of every supported theme module (themeModules). Tabs, TabItem,
+// CodeBlock and Admonition are also MDX components, so they live in Mdx.tsx.
 import type { ReactNode } from 'react';
 import { isExternal, withBase } from '../url.ts';
-import { AnchoredHeading } from './Mdx.tsx';
+import { Admonition } from './Admonition.tsx';
+import { AnchoredHeading, CodeBlock, TabItem, Tabs } from './Mdx.tsx';
 
 /** A disclosure box: `<Details summary="…">` or a `<summary>` child. */
 export function Details({ summary, children, className, ...rest }: { summary?: ReactNode; children?: ReactNode; className?: string; open?: boolean }) {
@@ -51,5 +53,19 @@ export function makeLink(baseUrl: string) {
         {children}
       </a>
     );
+  };
+}
+
+/** What the supported theme modules resolve to, for pages that import them under any name. */
+export function themeModules(ctx: { baseUrl: string }): Record<string, unknown> {
+  return {
+    '@theme/Tabs': Tabs,
+    '@theme/TabItem': TabItem,
+    '@theme/CodeBlock': CodeBlock,
+    '@theme/Admonition': Admonition,
+    '@theme/Details': Details,
+    '@theme/Heading': Heading,
+    '@theme/Layout': Layout,
+    '@docusaurus/Link': makeLink(ctx.baseUrl),
   };
 }

@@ -7,7 +7,7 @@ import GithubSlugger from 'github-slugger';
 import MarkdownIt from 'markdown-it';
 import type { Options, RendererRule, Token } from 'markdown-it';
 import { loadHighlighter, renderCodeHtml } from '../../mdx/highlight.ts';
-import type { TocEntry } from '../../mdx/plugins.ts';
+import type { TocEntry } from '../../mdx/compile-data.ts';
 
 export interface MarkdownHtml {
   html: string;

@@ -3,8 +3,7 @@
 // kept as alternatives, descriptions pre-rendered, and a stable anchor per node.
 import { markdownToHtml } from './markdown.ts';
 import type { SchemaNode } from '../../../renderer/api-types.ts';
-import type { OpenApiDocument } from './source.ts';
-import { arr, isObj, obj, str } from './values.ts';
+import { arr, isObj, obj, str, type OpenApiDocument } from './values.ts';
 
 export type { SchemaNode };
 
