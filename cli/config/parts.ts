@@ -1,6 +1,6 @@
 // Checks of the config's larger parts: navbar items, sidebars, footer, search.
 import type { NavbarItem, SidebarItemConfig } from '../define-config.ts';
-import { validateLink } from '../plugins/docs/category-meta.ts';
+import { validateLink } from '../sidebar-links.ts';
 import { SEARCH } from '../../renderer/contract.ts';
 import { SEARCH_LANGUAGES, searchLanguageCode } from '../../renderer/search/language.ts';
 import type { NavbarItemType } from '../../renderer/navbar/types.ts';

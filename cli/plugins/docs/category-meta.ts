@@ -8,20 +8,9 @@ import { parseDocument } from 'yaml';
 import { BuildError } from '../../errors.ts';
 import { listContentTree } from '../../content.ts';
 
-export interface GeneratedIndexLink {
-  type: 'generated-index';
-  title?: string;
-  description?: string;
-  /** Route of the index page; default `/category/<label slug>/`. */
-  slug?: string;
-  keywords?: string[];
-  image?: string;
-}
-export interface DocLink {
-  type: 'doc';
-  id: string;
-}
-export type CategoryLink = DocLink | GeneratedIndexLink;
+import { validateLink, type CategoryLink, type GeneratedIndexLink } from '../../sidebar-links.ts';
+
+export type { CategoryLink, DocLink, GeneratedIndexLink } from '../../sidebar-links.ts';
 
 export interface CategoryMeta {
   /** The metadata file (errors point at it). */
@@ -39,7 +28,6 @@ export interface CategoryMeta {
 
 const FILE_NAMES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 const KEYS = ['label', 'position', 'description', 'collapsed', 'collapsible', 'className', 'customProps', 'link', 'key'];
-const LINK_KEYS = { doc: ['type', 'id'], 'generated-index': ['type', 'title', 'description', 'slug', 'keywords', 'image'] } as const;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -107,25 +95,6 @@ export function readCategoryMeta(dir: string): CategoryMeta | undefined {
   if (o.link === null) meta.link = null;
   else if (o.link !== undefined) meta.link = validateLink(o.link, 'link', fail);
   return meta;
-}
-
-/** A category `link` (from category metadata or the config's sidebars). */
-export function validateLink(link: unknown, key: string, fail: (key: string, expected: string, got: unknown) => never): CategoryLink {
-  if (!isObject(link)) fail(key, "an object like `{ type: 'generated-index' }` or `{ type: 'doc', id }`, or null", link);
-  const l = link as Record<string, unknown>;
-  if (l.type !== 'doc' && l.type !== 'generated-index') fail(`${key}.type`, '"doc" or "generated-index"', l.type);
-  const allowed: readonly string[] = LINK_KEYS[l.type as 'doc' | 'generated-index'];
-  for (const k of Object.keys(l)) if (!allowed.includes(k)) fail(`${key}.${k}`, `absent (a "${l.type}" link has ${allowed.join(', ')})`, l[k]);
-  if (l.type === 'doc') {
-    if (typeof l.id !== 'string' || !l.id) fail(`${key}.id`, 'a doc id', l.id);
-    return { type: 'doc', id: l.id as string };
-  }
-  for (const k of ['title', 'description', 'slug', 'image']) {
-    if (l[k] !== undefined && typeof l[k] !== 'string') fail(`${key}.${k}`, 'a string', l[k]);
-  }
-  if (l.slug !== undefined && /[?#\s]/.test(l.slug as string)) fail(`${key}.slug`, 'a path without spaces, `?` or `#`', l.slug);
-  if (l.keywords !== undefined && !(Array.isArray(l.keywords) && l.keywords.every((k) => typeof k === 'string'))) fail(`${key}.keywords`, 'a list of strings', l.keywords);
-  return l as unknown as GeneratedIndexLink;
 }
 
 /** Metadata of every folder under the content folder, by path relative to it (`tutorial-basics`, `a/b`). */
