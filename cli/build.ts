@@ -55,7 +55,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return await buildOnce(first);
   } catch (error) {
     if (!first.usedCache || !cacheMayBeAtFault(error) || options.signal?.aborted) throw error;
-    first.log(`The build failed on something it took from its cache (${describe(error)}); building again without the cache.`);
+    first.log(`The build failed (${describe(error)}) after using cached work; building once more without the cache, to rule the cache out.`);
     await first.forgetCaches();
     return await buildOnce(new Session(options, false));
   } finally {

@@ -52,6 +52,10 @@ function formatUnredacted(error: unknown, cwd: string): string {
     const where = formatPlace(error.place, cwd);
     return (where ? `${where}: ` : '') + error.message + (error.hint ? `\n  → ${error.hint}` : '');
   }
-  if (error instanceof Error) return error.stack ?? error.message;
+  // Not a problem of the input: the generator's own fault. Its stack is for us, on request.
+  if (error instanceof Error) {
+    if (process.env.DOCS_DEBUG) return error.stack ?? error.message;
+    return `${error.message.split('\n')[0]}\n  → An unexpected error in docs itself. Run again with DOCS_DEBUG=1 to see where it happened, and please report it with that output.`;
+  }
   return String(error);
 }

@@ -9,6 +9,8 @@ function findToolRoot(): string {
   for (;;) {
     const pkg = join(dir, 'package.json');
     if (existsSync(pkg) && JSON.parse(readFileSync(pkg, 'utf8')).name === 'docs-site-generator') return dir;
+    // An installed copy runs its bundle from node_modules/.cache/docs-site-generator/: the package sits beside it.
+    if (basename(dir) === 'node_modules' && existsSync(join(dir, 'docs-site-generator', 'package.json'))) return join(dir, 'docs-site-generator');
     const up = dirname(dir);
     if (up === dir) throw new Error('Cannot find the docs-site-generator package root');
     dir = up;

@@ -2,6 +2,7 @@
 // tool's bundles, the cache root and the record of the sources it read. A
 // one-shot `docs build` makes one and disposes of it; `docs serve`'s context
 // keeps one for every rebuild, so its caches make rebuilds incremental.
+import { guardPlugin } from './plugin-guard.ts';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Bundler, clientAssetsCache, type ClientAssets } from './bundle.ts';
@@ -63,7 +64,7 @@ export class Session {
     const stamp = st ? `${st.mtimeMs}:${st.size}` : '';
     if (!this.loaded || this.loaded.stamp !== stamp || !stamp) {
       const config = await loadConfig(this.options.configFile, this.options.env);
-      this.loaded = { stamp, config, plugins: [...this.builtins, ...config.plugins] };
+      this.loaded = { stamp, config, plugins: [...this.builtins, ...config.plugins.map((p) => guardPlugin(p as Plugin, config.configFile))] };
     }
     // A copy: the caller may set outDir.
     const loaded = this.loaded.config;

@@ -52,7 +52,27 @@ describe("a site's own plugin", () => {
     writeFileSync(join(copy, 'docs-site.config.ts'), readFileSync(join(copy, 'docs-site.config.ts'), 'utf8').replace("plugins: [releases({ file: 'releases.json' })]", 'plugins: [releases]'));
     const r = runDocs(['build', '--offline'], copy);
     assert.equal(r.code, 1);
-    assert.match(r.stderr, /`plugins\[0\]` must be a plugin object, got a function \(call it: `plugins: \[myPlugin\(\)\]`\?\)/);
+    assert.match(r.stderr, /docs-site\.config\.ts:\d+: Invalid config: `plugins\[0\]` must be a plugin object, got a function\.\n\s+→ It is a function: call it \(`plugins: \[myPlugin\(\)\]`\)/);
     assert.doesNotMatch(r.stderr, /\n\s+at /); // no stack trace
+  });
+
+  it("reports an error in its own code as the plugin's, with no stack trace, and leaves out/ as it was", () => {
+    const copy = copyFixture('plugin');
+    assert.equal(runDocs(['build', '--offline'], copy).code, 0);
+    const before = readFileSync(join(copy, 'out', 'releases.json'), 'utf8');
+    // A release without notes: the plugin's renderer calls .map on undefined.
+    edit(join(copy, 'releases.json'), (t) => JSON.stringify(JSON.parse(t).map((r: object, i: number) => (i ? r : { ...r, notes: undefined }))));
+    const r = runDocs(['build', '--offline'], copy);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /\nreleases\.json: Rendering failed: Cannot read properties of undefined \(reading 'map'\)\n/);
+    assert.doesNotMatch(r.stderr, /\n\s+at /); // no stack trace
+    assert.equal(readFileSync(join(copy, 'out', 'releases.json'), 'utf8'), before);
+    // Its load hook throwing (JSON.parse on a broken file): named after the plugin and the hook.
+    writeFileSync(join(copy, 'releases.json'), '[{');
+    const broken = runDocs(['build', '--offline'], copy);
+    assert.equal(broken.code, 1);
+    assert.match(broken.stderr, /\ndocs-site\.config\.ts: The "releases" plugin failed in its load hook: .*JSON.*\n\s+→ This is an error in the plugin's code/);
+    assert.doesNotMatch(broken.stderr, /\n\s+at /);
+    assert.equal(readFileSync(join(copy, 'out', 'releases.json'), 'utf8'), before);
   });
 });
