@@ -10,7 +10,9 @@
 // (html, references, strikethrough, titles, attention that needs character
 // references, line endings inside text, ...) it throws `Unsupported` and the
 // caller serialises the whole tree with mdast-util-to-markdown instead: rare
-// trees stay correct, common ones get cheap.
+// trees stay correct, common ones get cheap. It pays: 0.08× the library's
+// time on the default site's guide twins (`bench/own-copies.mjs`, median of 7
+// alternated rounds).
 import type { Code, Heading, List, ListItem, Nodes, Parents, Root, RootContent, Table } from 'mdast';
 import { phrasing } from './markdown-phrasing.ts';
 import { CELL, escapeBackslashes, FLOW, HEADING, unsupported } from './markdown-safe.ts';

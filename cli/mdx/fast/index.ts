@@ -1,7 +1,9 @@
 // The fast `.md` parser as a unified parser plugin: markdown-it (~40× faster
 // than micromark on guide pages) → the mdast remark-parse would make, so the
 // rest of the pipeline is the unified path's own. compile-source.ts falls back
-// to remark-parse for a file this throws Unsupported on.
+// to remark-parse for a file this throws Unsupported on. It pays: a `.md`
+// page's whole compile takes 0.12× the time it takes through remark-parse
+// (`bench/own-copies.mjs` on the small corpus, median of 7 alternated rounds).
 import type { Processor } from 'unified';
 import type MarkdownIt from 'markdown-it';
 import { createParser } from './parser.ts';
