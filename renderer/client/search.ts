@@ -22,9 +22,13 @@ function isEditable(target: EventTarget | null): boolean {
   return !!el && (el.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName));
 }
 
+/** Keystrokes kept while the modal's code loads (see typeAhead). */
+let pending: { stop(): string } | undefined;
+
 function close() {
   if (!open) return;
   open = false;
+  pending?.stop();
   void chunk?.then((m) => m.closeSearchModal());
 }
 
@@ -45,18 +49,43 @@ function onClosed() {
   });
 }
 
+/**
+ * What is typed while the modal's code loads (Ctrl+K, then the query at once): kept and handed
+ * to the modal as its query, so no keystroke is lost to the first open.
+ */
+function typeAhead(): { stop(): string } {
+  let typed = '';
+  const onKey = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    if (event.key.length === 1) typed += event.key;
+    else if (event.key === 'Backspace') typed = typed.slice(0, -1);
+    else return;
+    event.preventDefault();
+  };
+  window.addEventListener('keydown', onKey, true);
+  return {
+    stop() {
+      window.removeEventListener('keydown', onKey, true);
+      return typed;
+    },
+  };
+}
+
 export function openSearch(initialQuery = '') {
   // Another modal already owns the page.
   if (open || document.body.classList.contains('DocSearch--active')) return;
   open = true;
   document.documentElement.dataset.searchLoading = 'true';
+  const typed = (pending = typeAhead());
   loadModal().then(
     (m) => {
       delete document.documentElement.dataset.searchLoading;
+      const query = initialQuery + typed.stop();
       // Closed before the chunk arrived.
-      if (open) m.openSearchModal({ config: getConfig(), initialQuery, onClose: onClosed });
+      if (open) m.openSearchModal({ config: getConfig(), initialQuery: query, onClose: onClosed });
     },
     (error: unknown) => {
+      typed.stop();
       delete document.documentElement.dataset.searchLoading;
       open = false;
       chunk = undefined;

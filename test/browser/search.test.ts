@@ -119,6 +119,28 @@ describe('search in the browser (built-in index)', () => {
     }
   });
 
+  it('keeps what is typed while the modal loads on first use: Ctrl+K, then the query at once', async () => {
+    const s = await session();
+    try {
+      // The modal's chunk is held back until the query has been typed, as on a slow connection.
+      let typed!: () => void;
+      const done = new Promise<void>((r) => (typed = r));
+      await s.page.route(/chunk-modal-/, async (route) => {
+        await done;
+        await route.continue();
+      });
+      await s.page.keyboard.press('Control+k');
+      await s.page.keyboard.type('widgetz');
+      await s.page.keyboard.press('Backspace');
+      typed();
+      await modal(s.page).waitFor();
+      await s.page.waitForFunction(() => (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value === 'widget', undefined, { polling: 20 });
+      await s.page.locator('.DocSearch-Hit').first().waitFor();
+    } finally {
+      await s.close();
+    }
+  });
+
   it('opens by click, focus, Ctrl+K, Cmd+K and / outside fields; Escape, Ctrl+K, Cancel and the backdrop close it; focus returns', async () => {
     const s = await session();
     const { page } = s;
