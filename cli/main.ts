@@ -9,6 +9,7 @@ import { colourWanted } from './report/color.ts';
 import { useReporter } from './report/index.ts';
 import { serve } from './serve/index.ts';
 import { stop as stopEsbuild } from 'esbuild';
+import { childrenGone } from './child-exit.ts';
 
 function port(value: string): number {
   const n = Number(value);
@@ -84,8 +85,9 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(formatError(error) + '\n');
     return 1;
   } finally {
-    // esbuild's service process would outlive the command by a moment: end it before returning.
+    // esbuild's service process would outlive the command by a moment: end it, and see it gone.
     await stopEsbuild().catch(() => {});
+    await childrenGone();
   }
   return exitCode;
 }

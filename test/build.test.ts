@@ -4,7 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyFixture, read, runDocs } from './helpers.ts';
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFixture, docsBin, read, runDocs } from './helpers.ts';
 
 describe('docs build (basic fixture)', () => {
   let site: string;
@@ -18,6 +19,15 @@ describe('docs build (basic fixture)', () => {
     assert.match(r.stdout, /Built 5 pages/); // four guides and the search page
   });
   after(() => rmSync(site, { recursive: true, force: true }));
+
+  it('leaves no process of its own behind when it exits (esbuild\'s service included)', async () => {
+    // In a process group of its own, as a CI step runs it: when the command has exited, the group is empty.
+    const child = spawn(process.execPath, [docsBin, 'build'], { cwd: site, detached: true, stdio: 'ignore' });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    assert.equal(code, 0);
+    const left = spawnSync('ps', ['-o', 'pid=,args=', '-g', String(child.pid)], { encoding: 'utf8' }).stdout.trim();
+    assert.equal(left, '', `still running in the build's process group:\n${left}`);
+  });
 
   it('writes one index.html per route, derived from file paths, and leaves out drafts and partials', () => {
     for (const route of ['', 'guides/intro', 'guides/advanced/setup', 'guides/hidden']) {
