@@ -186,8 +186,23 @@ function routeFor(relPath: string, frontMatter: FrontMatter, baseId: string, str
   } else {
     route = `/${dir ? dir + '/' : ''}${baseId}`;
   }
-  route = route.replace(/\/{2,}/g, '/');
+  route = removeDotSegments(route.replace(/\/{2,}/g, '/'));
   return route.endsWith('/') ? route : route + '/';
+}
+
+/**
+ * `/a/../c` → `/c`, `/a/./b` → `/a/b`: a relative slug (`slug: ../x`) is resolved from the
+ * doc's folder, as Docusaurus resolves it; `..` above the root stays at the root.
+ */
+export function removeDotSegments(route: string): string {
+  if (!/(^|\/)\.\.?(\/|$)/.test(route)) return route;
+  const parts: string[] = [];
+  for (const part of route.split('/').slice(1)) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  const last = route.split('/').pop();
+  return '/' + parts.join('/') + (last === '.' || last === '..' ? '/' : '');
 }
 
 export function isPartialPath(relPath: string): boolean {
