@@ -92,6 +92,7 @@ const FIELD_SHAPES: Record<string, [string, (v: unknown) => boolean]> = {
   pagination_next: ['a doc id or null', (v) => v === null || (typeof v === 'string' && v.length > 0)],
   pagination_prev: ['a doc id or null', (v) => v === null || (typeof v === 'string' && v.length > 0)],
   displayed_sidebar: ['a sidebar id or null', (v) => v === null || (typeof v === 'string' && v.length > 0)],
+  format: ['"md", "mdx" or "detect"', (v) => v === 'md' || v === 'mdx' || v === 'detect'],
   custom_edit_url: ['a URL or null', (v) => v === null || typeof v === 'string'],
   sidebar_custom_props: ['an object', isPlainObject],
   keywords: ['a list of strings', (v) => Array.isArray(v) && v.every((k) => typeof k === 'string')],

@@ -51,7 +51,7 @@ function unsupportedImport(source: string): { feature: string; hint: string } {
   if (source.startsWith('@generated/')) return { feature: `Docusaurus generated data (${source})`, hint: 'Generated data is not available to pages.' };
   return {
     feature: `the package "${source}"`,
-    hint: 'Pages may import MDX partials (`./_setup.mdx`), files (`./img/x.png`, `@site/static/…`), components of the site (`@site/src/components/…`, relative `.jsx`/`.tsx`) and the theme components; a package can be used from a site component.',
+    hint: 'Pages may import React, MDX partials (`./_setup.mdx`), files (`./img/x.png`, `@site/static/…`), components of the site (`@site/src/components/…`, relative `.jsx`/`.tsx`) and the theme components; a package can be used from a site component.',
   };
 }
 
@@ -113,7 +113,16 @@ export function remarkPartialImports(this: unknown) {
             const imported = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value);
             data.imports.push({ name: spec.local.name, source: target, line, kind: 'module', imported });
           }
-          return [];
+          // Bound in the page's code, so values (a list of data, a CSS module's classes) work in expressions too.
+          return statement.specifiers.map((spec) => bindImport(spec.local.name));
+        }
+        // React itself: the renderer's own (pages import it for hooks or out of habit).
+        if (source === 'react') {
+          for (const spec of statement.specifiers) {
+            const imported = spec.type === 'ImportSpecifier' ? (spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value)) : 'default';
+            data.imports.push({ name: spec.local.name, source, line, kind: 'react', imported });
+          }
+          return statement.specifiers.map((spec) => bindImport(spec.local.name));
         }
         const { feature, hint } = unsupportedImport(source);
         throw new BuildError(`Not supported: ${feature}, imported here.`, { file: file.path, line }, hint);
@@ -125,6 +134,16 @@ export function remarkPartialImports(this: unknown) {
     }
     tree.children = keep;
   };
+}
+
+/**
+ * `export const name = arguments[0].imports.name`: the import's value, which the render stage hands
+ * the compiled code when it runs it (MDX's function body reads its runtime from `arguments[0]` too).
+ */
+function bindImport(name: string): any {
+  const id = (n: string) => ({ type: 'Identifier', name: n });
+  const init = { type: 'MemberExpression', computed: true, optional: false, object: { type: 'MemberExpression', computed: false, optional: false, object: { type: 'MemberExpression', computed: true, optional: false, object: id('arguments'), property: { type: 'Literal', value: 0, raw: '0' } }, property: id('imports') }, property: { type: 'Literal', value: name, raw: JSON.stringify(name) } };
+  return { type: 'ExportNamedDeclaration', declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: id(name), init }] }, specifiers: [], source: null, attributes: [] };
 }
 
 /** `export const name = "value"` as an ESM statement (MDX allows only imports and exports). */

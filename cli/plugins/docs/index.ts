@@ -5,11 +5,14 @@ import type { ServerModule } from '../../server-module.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative as relativePath, resolve } from 'node:path';
+import * as React from 'react';
 import { createElement, type ComponentType } from 'react';
 import type { ResolvedConfig } from '../../config.ts';
 import { listContentFiles, listContentTree, readSourceFile, stripNumberPrefixes, type SourceFile } from '../../content.ts';
 import { BuildError } from '../../errors.ts';
 import { MdxCompiler, type CompiledMdx } from '../../mdx/compile.ts';
+import { formatOf, type ContentFormat } from '../../mdx/format.ts';
+import { report } from '../../report/index.ts';
 import type { PageRecord } from '../../model.ts';
 import type { Inputs } from '../../inputs.ts';
 import type { BuildContext, Contribution, LinkSource, Output, PageKind, Plugin } from '../../plugin-api.ts';
@@ -24,6 +27,7 @@ import { editUrlFor, gitLastUpdates, lastUpdateFor } from './doc-meta.ts';
 import { docTags, readTagsFile, tagKinds, tagPages } from './tags.ts';
 import { cardsOf, categoryAt, GENERATED_INDEX_KIND, generatedIndexKind, generatedIndexPage } from './generated-index.ts';
 import { LANDING_KIND, landingData, readLanding } from './landing.ts';
+import { islandOf, themed, usesDocCardList, withComponents } from './components.ts';
 
 const decodeHtml = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
@@ -36,36 +40,6 @@ interface LoadedPartial {
 }
 
 const siteInfo = (config: ResolvedConfig) => ({ rootDir: config.rootDir, baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url });
-
-/** Whether a value survives JSON (an island's props are written into the page). */
-function isJson(value: unknown): boolean {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
-  if (Array.isArray(value)) return value.every(isJson);
-  return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value as object).every(isJson);
-}
-
-/** A `'use client'` component: rendered here, inside the element the browser hydrates it in. */
-function islandOf(Component: ComponentType<any>, url: string, exportName: string, where: { file: string; line: number; name: string }) {
-  return (props: Record<string, unknown>) => {
-    const bad = Object.keys(props).filter((k) => props[k] !== undefined && !isJson(props[k]));
-    if (bad.length) {
-      throw new BuildError(
-        `<${where.name}> is an island ('use client'), so its props go into the page as JSON, but ${bad.map((k) => `\`${k}\``).join(', ')} ${bad.length > 1 ? 'are' : 'is'} not JSON.`,
-        { file: where.file, line: where.line },
-        'Pass strings, numbers, booleans, arrays and plain objects (no elements or functions, no children but text), or drop the directive to keep the component static.',
-      );
-    }
-    return createElement(
-      'div',
-      { className: 'site-island', 'data-island': 'site', 'data-island-module': url, 'data-island-export': exportName, 'data-island-props': JSON.stringify(props) },
-      createElement(Component, props),
-    );
-  };
-}
-
-/** Theme components by the local names a file imports them under (`themes` has them by module name). */
-const themed = (names: Record<string, string>, themes: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(names).map(([name, source]) => [name, themes[source]]));
 
 export class DocsPlugin implements Plugin {
   readonly name = 'docs';
@@ -100,6 +74,21 @@ export class DocsPlugin implements Plugin {
     return src;
   }
 
+  /** A file's syntax: its front matter's `format`, else the config's `markdown.format` (see mdx/format.ts). */
+  private formatOf(src: SourceFile): ContentFormat {
+    return formatOf(src.file, src.frontMatter.format, this.config!.markdownFormat);
+  }
+
+  /** Files whose problems were reported (once per file and compiled version, whatever rebuilds follow). */
+  private readonly warned = new Set<string>();
+
+  /** Reports what the compiler worked around in a file. */
+  private warn(file: string, compiled: CompiledMdx): void {
+    if (!compiled.warnings?.length || this.warned.has(compiled.hash)) return;
+    this.warned.add(compiled.hash);
+    for (const w of compiled.warnings) report().warning({ message: w.message, file, line: w.line, hint: w.hint, rule: 'mdx-fallback' });
+  }
+
   async load(ctx: BuildContext): Promise<Contribution> {
     const { config } = ctx;
     this.config = config;
@@ -114,7 +103,8 @@ export class DocsPlugin implements Plugin {
     for (const file of this.sources.keys()) if (!listed.has(file)) this.sources.delete(file);
     const all = files.map((f) => this.readSource(config, f));
     const docs = all.filter((s) => !s.isPartial && (ctx.drafts || !s.frontMatter.draft));
-    const compiled = await this.compiler.compileAll(docs.map((src) => ({ body: src.body, file: src.file })));
+    const compiled = await this.compiler.compileAll(docs.map((src) => ({ body: src.body, file: src.file, format: this.formatOf(src) })));
+    docs.forEach((src, i) => this.warn(src.file, compiled[i]));
     const pages = docs.map((src, i) => docPage(src, compiled[i]));
     this.islands = await this.siteIslands.bundle(await this.clientModules(docs.map((src, i) => ({ file: src.file, compiled: compiled[i] }))), siteInfo(config));
     const tagsFile = readTagsFile(config.contentDir);
@@ -159,9 +149,10 @@ export class DocsPlugin implements Plugin {
           if (error instanceof BuildError) throw error;
         }
         if (!src) throw new BuildError(`Cannot find the partial "${importer.source}".`, { file: importer.file, line: importer.line }, `Expected a file at ${file}.`);
-        const compiled = await this.compiler!.compile(src.body, src.file);
+        const compiled = await this.compiler!.compile(src.body, src.file, this.formatOf(src));
+        this.warn(src.file, compiled);
         const inner = await this.imports(compiled, src.file, [...stack, file]);
-        const Content = await this.compiler!.component(compiled);
+        const Content = await this.compiler!.component(compiled, inner.others, inner.hashes.join(','));
         // The page's components (headings, code blocks, tabs…, and the theme modules by
         // their names) reach the partial through `components`, and from it every partial it imports.
         const component = (props: Record<string, unknown>) => {
@@ -200,6 +191,10 @@ export class DocsPlugin implements Plugin {
     for (const imp of compiled.data.imports) {
       if (imp.kind === 'theme') {
         themes[imp.name] = imp.source;
+        continue;
+      }
+      if (imp.kind === 'react') {
+        others[imp.name] = imp.imported === 'default' ? React : (React as Record<string, unknown>)[imp.imported!];
         continue;
       }
       if (imp.kind === 'svg') {
@@ -251,7 +246,7 @@ export class DocsPlugin implements Plugin {
           if (seen.has(target) || !existsSync(target)) continue;
           seen.add(target);
           const src = this.readSource(config, target);
-          await walk(target, await this.compiler!.compile(src.body, src.file));
+          await walk(target, await this.compiler!.compile(src.body, src.file, this.formatOf(src)));
         }
       }
     };
@@ -321,7 +316,7 @@ export class DocsPlugin implements Plugin {
           : undefined,
         linkSources: [{ file: page.sourceFile, links: compiled.data.links }, ...imports.linkSources],
         render: async () => {
-          const Content = await this.compiler!.component(compiled);
+          const Content = await this.compiler!.component(compiled, imports.others, imports.hashes.join(','));
           const base = server.mdxComponents({
             baseUrl,
             resolveFileLink: (href: string) => {
@@ -338,21 +333,6 @@ export class DocsPlugin implements Plugin {
       };
     },
   };
-}
-
-/** Whether a page or one of its partials imports `@theme/DocCardList` (its cards are worked out only then). */
-function usesDocCardList(compiled: CompiledMdx, partials: { data: CompiledMdx['data'] }[]): boolean {
-  return [compiled.data, ...partials.map((p) => p.data)].some((d) => d.imports.some((i) => i.source === '@theme/DocCardList'));
-}
-
-/** Partial components that hand `given` (the page's components) to the partial's content. */
-function withComponents(partials: Record<string, unknown>, given: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(partials).map(([name, Partial]) => [
-      name,
-      (props: Record<string, unknown>) => createElement(Partial as ComponentType<any>, { ...props, components: { ...given, ...(props.components as object) } }),
-    ]),
-  );
 }
 
 function docPage(src: SourceFile, compiled: CompiledMdx): PageRecord {

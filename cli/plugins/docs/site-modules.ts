@@ -112,7 +112,8 @@ export class SiteModules {
     let result;
     try {
       result = await build({
-        entryPoints: [file],
+        // A stylesheet imported by a page (`import styles from './x.module.css'`): its classes, through a module.
+        ...(file.endsWith('.css') ? { stdin: { contents: `export { default } from ${JSON.stringify(file)};`, resolveDir: site.rootDir, sourcefile: file.replace(/\.css$/, '.css.js'), loader: 'js' as const } } : { entryPoints: [file] }),
         absWorkingDir: site.rootDir,
         outdir,
         entryNames: '[name]-[hash]',
@@ -144,7 +145,8 @@ export class SiteModules {
         if (rel.endsWith('.css')) css = `assets/site/${rel}`;
       }
     }
-    const hash = createHash('sha256').update(js!).update(JSON.stringify([...files.keys()])).digest('hex').slice(0, 16);
+    if (!js) throw new BuildError('The module made no JavaScript to import.', { file }, 'Pages import components (.js, .jsx, .ts, .tsx) and CSS modules (.module.css).');
+    const hash = createHash('sha256').update(js).update(JSON.stringify([...files.keys()])).digest('hex').slice(0, 16);
     let exports: Record<string, unknown>;
     try {
       exports = await importFromMemory(js!);
