@@ -62,7 +62,8 @@ export function remarkAdmonitions() {
           throw new BuildError(`Unknown admonition ":::${node.name}".`, { file: file.path, line: node.position?.start.line }, `Use one of ${ADMONITION_KINDS.map((a) => ':::' + a).join(', ')}.`);
         }
         const children = [...node.children];
-        let titleChildren: PhrasingContent[] = [{ type: 'text', value: kind }];
+        // An alias keeps its own name as the title (`:::important` is an info box titled "important"), as in Docusaurus.
+        let titleChildren: PhrasingContent[] = [{ type: 'text', value: node.name }];
         if (children[0]?.data?.directiveLabel) titleChildren = (children.shift() as Paragraph).children;
         node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition--${kind}`], role: 'note' } };
         node.children = [
@@ -146,6 +147,11 @@ function headingIds(file: VFile) {
   };
 }
 
+/**
+ * A link to a file, as Docusaurus tells one: `@site/…`, or a relative path with an extension other
+ * than a page's (`./sample.pdf`). Other relative links (`./adding-flow`, `usage/`) are URLs.
+ */
+const isFileLink = (url: string) => (url.startsWith('@site/') && !/\.mdx?(?:[?#]|$)/.test(url)) || (isLocalFile(url) && /\.(?!mdx?$|html?$)[A-Za-z0-9]+$/.test(url.split(/[?#]/)[0]));
 const isLocalFile = (url: string) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url) && url !== '' && !/\.mdx?(?:[?#]|$)/.test(url) && !url.startsWith(ASSET_MARK);
 
 /**
@@ -164,7 +170,7 @@ function localAssets(file: VFile) {
   };
   return (node: any) => {
     const line = node.position?.start.line ?? 0;
-    if ((node.type === 'image' || node.type === 'link' || node.type === 'definition') && typeof node.url === 'string' && isLocalFile(node.url)) {
+    if (typeof node.url === 'string' && (node.type === 'image' ? isLocalFile(node.url) : (node.type === 'link' || node.type === 'definition') && isFileLink(node.url))) {
       node.url = mark(node.url, line);
     }
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'head') {
@@ -173,7 +179,7 @@ function localAssets(file: VFile) {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && Array.isArray(node.attributes)) {
       for (const attr of node.attributes) {
         if (attr.type !== 'mdxJsxAttribute') continue;
-        if ((attr.name === 'src' || attr.name === 'href') && typeof attr.value === 'string' && isLocalFile(attr.value)) {
+        if (typeof attr.value === 'string' && (attr.name === 'src' ? isLocalFile(attr.value) : attr.name === 'href' && isFileLink(attr.value))) {
           attr.value = mark(attr.value, line);
         }
         // `src={require('./img/x.png').default}` (Docusaurus's way to show a file next to the page).

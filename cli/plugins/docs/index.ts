@@ -27,6 +27,7 @@ import { editUrlFor, gitLastUpdates, lastUpdateFor } from './doc-meta.ts';
 import { docTags, readTagsFile, tagKinds, tagPages } from './tags.ts';
 import { cardsOf, categoryAt, GENERATED_INDEX_KIND, generatedIndexKind, generatedIndexPage } from './generated-index.ts';
 import { LANDING_KIND, landingData, readLanding } from './landing.ts';
+import { docusaurusPermalink, resolveMarkdownLink } from './markdown-links.ts';
 import { islandOf, themed, usesDocCardList, withComponents } from './components.ts';
 
 const decodeHtml = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
@@ -289,7 +290,6 @@ export class DocsPlugin implements Plugin {
     content: async (page, { server, model }) => {
       const compiled = page.data as CompiledMdx;
       const imports = await this.imports(compiled, page.sourceFile, [page.sourceFile]);
-      const pageDir = dirname(page.sourceFile);
       const { baseUrl } = model.config;
       // Assets of the page and of its partials, each blamed on the file that names it.
       const assetUrls = new Map<string, string>();
@@ -319,11 +319,8 @@ export class DocsPlugin implements Plugin {
           const Content = await this.compiler!.component(compiled, imports.others, imports.hashes.join(','));
           const base = server.mdxComponents({
             baseUrl,
-            resolveFileLink: (href: string) => {
-              const [file, hash] = href.split('#');
-              const route = model.routeByFile.get(resolve(pageDir, decodeURIComponent(file)));
-              return route && (hash ? `${route}#${hash}` : route);
-            },
+            resolveFileLink: (href: string) => resolveMarkdownLink(href, { from: page.sourceFile, contentDir: model.config.contentDir, rootDir: model.config.rootDir, routeOf: (file) => model.routeByFile.get(file) }),
+            pagePath: docusaurusPermalink(page.path, page.frontMatter.slug),
           });
           // The theme modules ride along by module name, for partials that import them.
           const given = { ...base, ...server.themeModules({ baseUrl }), '@theme/DocCardList': () => createElement(server.DocCards, { cards, baseUrl }) };
