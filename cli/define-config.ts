@@ -183,7 +183,11 @@ export interface SiteConfig {
    * How `.md` files are read, as Docusaurus's `markdown.format`: `mdx` (default: as MDX, like
    * `.mdx`), `md` (plain Markdown) or `detect` (by extension). A page's `format:` front matter wins.
    */
-  markdown?: { format?: 'mdx' | 'md' | 'detect' };
+  markdown?: {
+    format?: 'mdx' | 'md' | 'detect';
+    /** The Docusaurus site's `trailingSlash`: relative links resolve from page URLs as it had them. */
+    trailingSlash?: boolean;
+  };
   /**
    * Paths of the site that something else serves (a Docusaurus blog, `src/pages`): links to them
    * and below them are left as written and not checked, e.g. `['/blog', '/showcase']`.

@@ -57,6 +57,8 @@ export interface ResolvedConfig {
   contentDir: string;
   /** `markdown.format` (see SiteConfig). */
   markdownFormat: 'mdx' | 'md' | 'detect';
+  /** `markdown.trailingSlash` (see SiteConfig). */
+  markdownTrailingSlash?: boolean;
   /** Path prefixes served by something else (`/blog/`), each with a trailing slash. */
   externalPaths: string[];
   /** The sidebars file the sidebars came from, when the config names one (errors point at it). */

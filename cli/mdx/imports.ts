@@ -24,6 +24,9 @@ export const THEME_MODULES = [
 ] as const;
 const THEME_MODULE_SET = new Set<string>(THEME_MODULES);
 
+/** Docusaurus modules with a stand-in (cli/plugins/docs/site-modules.ts): a page imports them as it imports a site module. */
+export const DOCUSAURUS_STAND_INS = ['@docusaurus/useBaseUrl', '@docusaurus/useDocusaurusContext', '@docusaurus/useIsBrowser', '@docusaurus/BrowserOnly', '@docusaurus/theme-common'];
+
 /** Files imported (or required) for their URL: copied under a hashed name. */
 export const ASSET_FILE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|svg|pdf|zip|gz|tgz|mp4|webm|mov|mp3|wav|ogg|csv|txt|woff2?|ttf|otf|eot)$/i;
 
@@ -46,7 +49,7 @@ function unsupportedImport(source: string): { feature: string; hint: string } {
     return { feature: `the theme component ${source}`, hint: `Supported theme imports: ${THEME_MODULES.join(', ')}; a site component can be imported from @site/src/components/….` };
   }
   if (source.startsWith('@docusaurus/')) {
-    return { feature: `the Docusaurus module ${source}`, hint: 'Supported: @docusaurus/Link. Hooks such as useBaseUrl or useDocusaurusContext have no equivalent: write the path from the site root (`/img/x.png`).' };
+    return { feature: `the Docusaurus module ${source}`, hint: `Supported: @docusaurus/Link, ${DOCUSAURUS_STAND_INS.join(', ')}. Write paths from the site root (\`/img/x.png\`).` };
   }
   if (source.startsWith('@generated/')) return { feature: `Docusaurus generated data (${source})`, hint: 'Generated data is not available to pages.' };
   return {
@@ -96,8 +99,8 @@ export function remarkPartialImports(this: unknown) {
           for (const spec of statement.specifiers) data.imports.push({ name: spec.local.name, source, line, kind: 'partial' });
           return [];
         }
-        if ((isRelative || source.startsWith('@site/')) && !source.includes('!')) {
-          const target = importTarget(source, file.path);
+        if ((isRelative || source.startsWith('@site/') || DOCUSAURUS_STAND_INS.includes(source)) && !source.includes('!')) {
+          const target = DOCUSAURUS_STAND_INS.includes(source) ? source : importTarget(source, file.path);
           if (ASSET_FILE.test(source)) {
             defaultOnly('the file');
             data.assets.push({ file: target, url: source, line });

@@ -149,8 +149,8 @@ export interface LinkContext {
   /** Resolves `./other.mdx#x` relative to the current page; undefined when unknown. */
   resolveFileLink: (href: string) => string | undefined;
   /**
-   * The page's URL as Docusaurus has it (no trailing slash unless its slug ends with one): relative
-   * links (`./next`, `../x`, `usage/`) resolve from it, as a Docusaurus site's do.
+   * The page's URL as Docusaurus has it, base URL included (no trailing slash unless its slug ends
+   * with one): relative links (`./next`, `../x`, `usage/`) resolve from it, as a Docusaurus site's do.
    */
   pagePath?: string;
 }
@@ -202,9 +202,8 @@ export function mdxComponents(ctx: LinkContext) {
     // A page's file (its route), a relative URL (resolved from the page's URL), or a path as written.
     const route = /\.mdx?(#|\?|$)/.test(href) ? ctx.resolveFileLink(href) : undefined;
     const relative = !route && ctx.pagePath && href && !/^[/#?]/.test(href) ? resolveRelative(href, ctx.pagePath) : undefined;
-    const target = route ?? relative;
     return (
-      <a href={target ? withBase(ctx.baseUrl, target) : withBaseOnce(ctx.baseUrl, href)} {...rest}>
+      <a href={route ? withBase(ctx.baseUrl, route) : relative ?? withBaseOnce(ctx.baseUrl, href)} {...rest}>
         {children}
       </a>
     );

@@ -30,6 +30,15 @@ import { LANDING_KIND, landingData, readLanding } from './landing.ts';
 import { docusaurusPermalink, resolveMarkdownLink } from './markdown-links.ts';
 import { islandOf, themed, usesDocCardList, withComponents } from './components.ts';
 
+/** decodeURIComponent, or the text as it is when it is not valid percent-encoding. */
+const safeDecodeUri = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
 const decodeHtml = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 interface LoadedPartial {
@@ -204,7 +213,7 @@ export class DocsPlugin implements Plugin {
         continue;
       }
       if (imp.kind === 'module') {
-        const target = SiteModules.resolveFile(imp.source, config.rootDir);
+        const target = imp.source.startsWith('@docusaurus/') ? imp.source : SiteModules.resolveFile(imp.source, config.rootDir);
         if (!target) {
           throw new BuildError(`Cannot find the module "${imp.source.startsWith('@site/') ? imp.source : relativePath(dirname(file), imp.source)}".`, { file, line: imp.line }, 'Site components live under the site folder, e.g. `@site/src/components/Name` (a .js, .jsx, .ts or .tsx file, or a folder with an index file).');
         }
@@ -275,7 +284,8 @@ export class DocsPlugin implements Plugin {
   }
 
   async finish(ctx: BuildContext, out: Output): Promise<void> {
-    for (const [file, path] of this.assets) await out.write(path, readFileSync(file));
+    // Two files with the same name and contents (copies in two folders) have one output path: written once.
+    for (const [path, file] of new Map([...this.assets].map(([file, path]) => [path, file]))) await out.write(path, readFileSync(file));
     for (const [path, contents] of this.moduleFiles) await out.write(path, contents);
     for (const [path, contents] of this.islands.files) await out.write(path, contents);
     // `docs build`: every page is rendered, so the pages' components (each a second copy of its
@@ -310,7 +320,8 @@ export class DocsPlugin implements Plugin {
           ? (html) =>
               links +
               html.replace(/(src|href)="docs-asset:([^"]*)"/g, (all, attr: string, file: string) => {
-                const url = assetUrls.get(ASSET_MARK + decodeHtml(file));
+                // The renderer may percent-encode the path (spaces in `Bloc Overview.svg`).
+                const url = assetUrls.get(ASSET_MARK + decodeHtml(file)) ?? assetUrls.get(ASSET_MARK + safeDecodeUri(decodeHtml(file)));
                 return url ? `${attr}="${url}"` : all;
               })
           : undefined,
@@ -320,7 +331,7 @@ export class DocsPlugin implements Plugin {
           const base = server.mdxComponents({
             baseUrl,
             resolveFileLink: (href: string) => resolveMarkdownLink(href, { from: page.sourceFile, contentDir: model.config.contentDir, rootDir: model.config.rootDir, routeOf: (file) => model.routeByFile.get(file) }),
-            pagePath: docusaurusPermalink(page.path, page.frontMatter.slug),
+            pagePath: withBase(baseUrl, docusaurusPermalink(page.path, page.frontMatter.slug, page.contentPath, model.config.markdownTrailingSlash)),
           });
           // The theme modules ride along by module name, for partials that import them.
           const given = { ...base, ...server.themeModules({ baseUrl }), '@theme/DocCardList': () => createElement(server.DocCards, { cards, baseUrl }) };

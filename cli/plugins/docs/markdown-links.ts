@@ -4,6 +4,7 @@
 // from the site folder; a bare `x.md` from the file's folder, then the content
 // folder, then the site folder.
 import { dirname, join, resolve } from 'node:path';
+import { isCategoryIndexName, parseNumberPrefix } from '../../content.ts';
 
 export interface MarkdownLinkContext {
   /** The file the link is written in. */
@@ -40,10 +41,19 @@ export function resolveMarkdownLink(href: string, ctx: MarkdownLinkContext): str
 }
 
 /**
- * The URL Docusaurus gives a page: its route without the trailing slash, unless its slug ends with
- * one (relative links resolve from it, so `./next` from `/a/b` is `/a/next`).
+ * The URL Docusaurus gives a page (with its `trailingSlash` unset: `trailingSlash` forces one way or
+ * the other): its route without the trailing slash, unless its slug ends with one or it is a folder's index page (relative links resolve from it, so `./next` from `/a/b` is
+ * `/a/next`, and from the index page `/a/` it is `/a/next`).
  */
-export function docusaurusPermalink(route: string, slug: string | undefined): string {
-  if (route === '/' || slug?.endsWith('/')) return route;
+export function docusaurusPermalink(route: string, slug: string | undefined, contentPath: string | undefined, trailingSlash?: boolean): string {
+  if (route === '/' || trailingSlash === true) return route;
+  if (trailingSlash === false) return route.replace(/\/$/, '');
+  if (slug === undefined ? isIndexFile(contentPath) : slug.endsWith('/')) return route;
   return route.replace(/\/$/, '');
+}
+
+function isIndexFile(contentPath: string | undefined): boolean {
+  if (!contentPath) return false;
+  const parts = contentPath.replace(/\.mdx?$/, '').split('/');
+  return isCategoryIndexName(parts[parts.length - 1], parts.length > 1 ? parseNumberPrefix(parts[parts.length - 2]).name : undefined);
 }
