@@ -11,6 +11,8 @@ import { copyFixture, edit, read, runDocs } from './helpers.ts';
 import { readSourceFile } from '../cli/content.ts';
 import { codeRanges, substituteTokens } from '../cli/tokens.ts';
 import { BuildError } from '../cli/errors.ts';
+import { docusaurusPermalink } from '../cli/plugins/docs/markdown-links.ts';
+import { resolveRelative } from '../renderer/components/Mdx.tsx';
 
 describe('placeholders: only ours, never in code, unknown ones left as written', () => {
   const tokens = { productName: 'Acme' };
@@ -38,6 +40,22 @@ describe('relative slugs', () => {
     assert.equal(src.route, '/c/');
     assert.equal(readSourceFile('/site/docs', '/site/docs/a/b/d.md', {}, '---\nslug: ./../e/\n---\n# D\n').route, '/a/e/');
     assert.equal(readSourceFile('/site/docs', '/site/docs/a.md', {}, '---\nslug: ../../x\n---\n# A\n').route, '/x/');
+  });
+});
+
+describe('the page URL relative links resolve from, as Docusaurus has it', () => {
+  it('no trailing slash but for folder index pages and slugs ending in one; trailingSlash forces either', () => {
+    assert.equal(docusaurusPermalink('/a/b/', undefined, 'a/b.md'), '/a/b');
+    assert.equal(docusaurusPermalink('/a/', undefined, 'a/index.md'), '/a/');
+    assert.equal(docusaurusPermalink('/a/', undefined, '02-a/a.md'), '/a/');
+    assert.equal(docusaurusPermalink('/x/', 'x/', 'a/b.md'), '/x/');
+    assert.equal(docusaurusPermalink('/a/', undefined, 'a/index.md', false), '/a');
+    assert.equal(docusaurusPermalink('/a/b/', undefined, 'a/b.md', true), '/a/b/');
+  });
+  it('resolves against it, giving our routes’ trailing slash', () => {
+    assert.equal(resolveRelative('./next', '/docs/a/b'), '/docs/a/next/');
+    assert.equal(resolveRelative('../../docs/x#y', '/docs/a/b'), '/docs/x/#y');
+    assert.equal(resolveRelative('img/x.png', '/docs/a/'), '/docs/a/img/x.png');
   });
 });
 
@@ -90,6 +108,14 @@ describe('a Docusaurus site’s inputs as they are (the docusaurus-inputs fixtur
     const html = article('more/data');
     assert.match(html, /<ul class="data_list[^"]*"><li>Alpha<\/li><li>Beta<\/li><\/ul>/);
     assert.match(html, /<link rel="stylesheet" href="\/docs\/assets\/site\/[^"]+\.css">/);
+  });
+
+  it('a page imports the useBaseUrl stand-in; images with spaces in their names, and two copies of one image, resolve', () => {
+    const html = article('more/assets');
+    assert.match(html, /<img src="\/docs\/img\/logo\.png" alt="Static logo"\/>/);
+    assert.match(html, /src="\/docs\/assets\/media\/a-b-[0-9a-f]{10}\.png" alt="Spaced"/);
+    assert.equal([...html.matchAll(/src="\/docs\/assets\/media\/same-[0-9a-f]{10}\.png"/g)].length, 2);
+    assert.doesNotMatch(html, /docs-asset:/);
   });
 
   it('a relative slug resolves from the doc’s folder', () => {
