@@ -2,7 +2,8 @@
 // (product name, hosts) without hard-coding it. Replaced before parsing, so
 // line numbers stay right. Docusaurus sites are full of `{{word}}` that is not
 // ours (Angular and Jinja templates, mermaid): an unknown name is left as
-// written — silently in code, with one warning in prose, as it may be a typo.
+// written — silently in code; in prose with one warning (it may be a typo),
+// its braces escaped so that MDX shows them instead of evaluating them.
 import { PLACEHOLDER_KEYS } from './config/keys.ts';
 import { BuildError } from './errors.ts';
 import { report } from './report/index.ts';
@@ -24,21 +25,26 @@ export function substituteTokens(text: string, tokens: Record<string, string>, f
     // Worked out only when an unknown name turns up: most files have none.
     code ??= codeRanges(text);
     if (code.some(([start, end]) => offset >= start && offset < end)) return match;
+    const frontMatter = FRONT_MATTER.exec(text)?.[0].length ?? 0;
+    // `\{` is a literal brace in Markdown and MDX alike; not in front matter (YAML) or after `=` (a JSX attribute's object).
+    const shown = offset < frontMatter || /=\s*$/.test(text.slice(Math.max(0, offset - 8), offset)) ? match : `\\{\\{${match.slice(2)}`;
     if (!warned.has(name)) {
       warned.add(name);
       const known = Object.keys(tokens).map((t) => `{{${t}}}`).join(', ');
       const suggestion = didYouMean(name, Object.keys(tokens), (t) => `{{${t}}}`);
       report().warning({
-        message: `Unknown placeholder ${match}: left as written.`,
+        message: `Unknown placeholder ${match}: shown as written.`,
         file,
         line,
         rule: 'unknown-placeholder',
         hint: `${suggestion ? suggestion + ' ' : ''}Known placeholders: ${known}; add your own under \`placeholders\` in the config, or put literal braces in code.`,
       });
     }
-    return match;
+    return shown;
   });
 }
+
+const FRONT_MATTER = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** Where a Markdown text has code: fenced blocks (``` or ~~~) and inline code spans, as [start, end) offsets. */
 export function codeRanges(text: string): [number, number][] {

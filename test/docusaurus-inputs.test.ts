@@ -21,8 +21,10 @@ describe('placeholders: only ours, never in code, unknown ones left as written',
     const out = substituteTokens(text, tokens, 'page.md');
     assert.equal(out, text.replace('{{productName}}', 'Acme'));
   });
-  it('an unknown placeholder in prose is no error (a warning, left as written)', () => {
-    assert.equal(substituteTokens('Angular binds {{title}} here.', tokens, 'page.md'), 'Angular binds {{title}} here.');
+  it('an unknown placeholder in prose is no error: a warning, its braces escaped so MDX shows them', () => {
+    assert.equal(substituteTokens('Angular binds {{title}} here.', tokens, 'page.md'), 'Angular binds \\{\\{title}} here.');
+    // Not in front matter (YAML) nor in a JSX attribute's object.
+    assert.equal(substituteTokens('---\ntitle: "{{x}}"\n---\n<C style={{color}} />', tokens, 'page.mdx'), '---\ntitle: "{{x}}"\n---\n<C style={{color}} />');
   });
   it('one of ours without a value is still an error', () => {
     assert.throws(() => substituteTokens('Open {{appUrl}}.', tokens, 'page.md'), BuildError);
@@ -116,6 +118,13 @@ describe('a Docusaurus site’s inputs as they are (the docusaurus-inputs fixtur
     assert.match(html, /src="\/docs\/assets\/media\/a-b-[0-9a-f]{10}\.png" alt="Spaced"/);
     assert.equal([...html.matchAll(/src="\/docs\/assets\/media\/same-[0-9a-f]{10}\.png"/g)].length, 2);
     assert.doesNotMatch(html, /docs-asset:/);
+  });
+
+  it('{{word}} in prose of a .md page (MDX) is shown as written, with one warning; in a mermaid fence, silently', () => {
+    assert.match(article('more/angular'), /<p>Bind it with \{\{ title \}\} in the template, and again with \{\{ title \}\}\.<\/p>/);
+    assert.match(article('more/angular'), /A\{\{Hexagon\}\}/);
+    assert.equal(stderr.match(/Unknown placeholder/g)?.length, 1, stderr);
+    assert.match(stderr, /warning docs\/more\/angular\.md:3: Unknown placeholder \{\{ title \}\}: shown as written\./);
   });
 
   it('a relative slug resolves from the doc’s folder', () => {
