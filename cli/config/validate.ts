@@ -239,7 +239,6 @@ export function validateConfig(raw: unknown, configFile: string, env: NodeJS.Pro
     markdownFormat: (v.oneOf(objectOf('markdown').format, 'markdown.format', ['mdx', 'md', 'detect']) as 'mdx' | 'md' | 'detect' | undefined) ?? 'mdx',
     externalPaths: externalPaths(v, c.externalPaths),
     ...(c.markdown?.trailingSlash !== undefined ? { markdownTrailingSlash: v.bool(c.markdown.trailingSlash, 'markdown.trailingSlash') } : {}),
-    ...(typeof c.sidebars === 'string' ? { sidebarsFile: resolve(rootDir, c.sidebars) } : {}),
     outDir: resolve(rootDir, v.string(c.outDir, 'outDir', { optional: true }) ?? 'out'),
     cacheDir: resolve(rootDir, v.string(c.cacheDir, 'cacheDir', { optional: true }) ?? '.cache'),
     tokens: {

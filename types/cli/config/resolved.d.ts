@@ -86,8 +86,6 @@ export interface ResolvedConfig {
     markdownTrailingSlash?: boolean;
     /** Path prefixes served by something else (`/blog/`), each with a trailing slash. */
     externalPaths: string[];
-    /** The sidebars file the sidebars came from, when the config names one (errors point at it). */
-    sidebarsFile?: string;
     outDir: string;
     cacheDir: string;
     /** Values of the `{{token}}` placeholders in content and schema (built-in ones only when their key is set). */
