@@ -80,6 +80,8 @@ function resolveLink(raw: string, pageUrl: URL): { pathname: string; hash: strin
   return { pathname: url.pathname, hash: url.hash };
 }
 
+const NOT_FOUND = 'no page or file at this path';
+
 export interface CheckOptions {
   baseUrl: string;
   /** Whether a path under out/ (no leading slash) is an emitted file. */
@@ -95,6 +97,10 @@ export interface CheckOptions {
   removed?: string[];
   /** Each page's place in the site (the order problems are listed in). */
   order?: Map<string, number>;
+  /** Site paths (`/blog/`, with a trailing slash) another tool serves: links to them and below them are accepted. */
+  externalPaths?: string[];
+  /** The part of the site a path belongs to when it is one the generator does not build (a blog): reported once per part. */
+  unbuilt?: (path: string) => { prefix: string; what: string } | undefined;
 }
 
 /** What the last check that passed read (serve keeps it between builds; `docs build` in its build state). */
@@ -265,6 +271,8 @@ export class LinkChecker {
     const base = opts.baseUrl.replace(/\/$/, '');
     const checked = this.pagesToCheck(opts);
     const targets = new Map<string, string[]>();
+    /** Links into parts the generator does not build, by part: one problem each. */
+    const unbuilt = new Map<string, { what: string; count: number; first: BuildError; raw: string; page: string }>();
     for (const [path, page] of checked) {
       const pageUrl = new URL(`http://site${base}${path}`);
       const fromChrome = new Set(page.chrome.flatMap((key) => this.chromeLinks.get(key)!));
@@ -279,15 +287,34 @@ export class LinkChecker {
         if (fromChrome.has(raw)) origin = inConfig();
         else {
           const written = page.linkSources.flatMap((s) => s.links.map((l) => ({ file: s.file, line: l.line, url: l.url })));
-          origin = written.find((l) => l.url === raw) ?? (opts.configLinks.has(raw) ? inConfig() : undefined);
+          // As written, or as rendered under the base URL (`/blog/x` → `/docs/blog/x`).
+          origin = written.find((l) => l.url === raw || (l.url.startsWith('/') && base + l.url === raw)) ?? (opts.configLinks.has(raw) ? inConfig() : undefined);
         }
         const file = origin?.file ?? page.sourceFile;
         const dedupe = `${file}\0${origin?.line}\0${raw}`;
         if (seen.has(dedupe)) continue;
         seen.add(dedupe);
-        problems.push(new BuildError(`→ ${raw} (${why}; on page ${path})`, { file, line: origin?.line || undefined }));
+        const problem = new BuildError(`→ ${raw} (${why}; on page ${path})`, { file, line: origin?.line || undefined });
+        const part = why === NOT_FOUND ? opts.unbuilt?.(this.sitePath(raw, pageUrl, base)) : undefined;
+        if (part) {
+          const known = unbuilt.get(part.prefix);
+          if (known) known.count++;
+          else unbuilt.set(part.prefix, { what: part.what, count: 1, first: problem, raw, page: path });
+          continue;
+        }
+        problems.push(problem);
       }
       targets.set(path, [...reached]);
+    }
+    for (const [prefix, { what, count, first, raw, page }] of unbuilt) {
+      const others = count > 1 ? ` and ${count - 1} other link${count > 2 ? 's' : ''} below ${prefix}/` : '';
+      problems.push(
+        new BuildError(
+          `→ ${raw}${others} (on page ${page}): ${prefix}/ is ${what}, which this generator does not build`,
+          first.place,
+          `If another tool serves ${prefix}/ beside these docs, add \`externalPaths: ['${prefix}']\` to the config to accept links to it; otherwise remove the links.`,
+        ),
+      );
     }
     if (problems.length) {
       const n = problems.length;
@@ -323,6 +350,11 @@ export class LinkChecker {
     memory.chromeByHash = new Map([...this.chromeHtml].map(([key, html]) => [htmlHash(html), this.chromeLinks.get(key)!]));
   }
 
+  /** A link's path in the site (without the base URL). */
+  private sitePath(raw: string, pageUrl: URL, base: string): string {
+    return safeDecode(resolveLink(raw, pageUrl).pathname).slice(base.length) || '/';
+  }
+
   /** Why a link does not resolve, or undefined when it does; adds the site path it reached to `reached`. */
   private problem(raw: string, pageUrl: URL, base: string, opts: CheckOptions, reached: Set<string>): string | undefined {
     if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(raw)) return undefined; // external, mailto:, tel:, …
@@ -331,13 +363,14 @@ export class LinkChecker {
     let path = safeDecode(url.pathname);
     if (base && !path.startsWith(base + '/')) return `outside the base URL ${opts.baseUrl}`;
     path = path.slice(base.length) || '/';
+    if (opts.externalPaths?.some((p) => path.startsWith(p) || path + '/' === p)) return undefined;
     const targetPath = this.pages.has(path) ? path : !path.endsWith('/') && this.pages.has(path + '/') ? path + '/' : undefined;
     const target = targetPath === undefined ? undefined : this.pages.get(targetPath);
     if (!target && !opts.hasFile(path.replace(/^\//, ''))) {
       if (path === '/' && !this.pages.has('/')) {
         return 'the site has no home page: nothing is built at /. Add an `index.mdx` at the top of the content folder (or give a doc `slug: /`), or link to an existing page';
       }
-      return 'no page or file at this path';
+      return NOT_FOUND;
     }
     reached.add(targetPath ?? path);
     if (url.hash && target) {

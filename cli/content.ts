@@ -92,6 +92,7 @@ const FIELD_SHAPES: Record<string, [string, (v: unknown) => boolean]> = {
   pagination_next: ['a doc id or null', (v) => v === null || (typeof v === 'string' && v.length > 0)],
   pagination_prev: ['a doc id or null', (v) => v === null || (typeof v === 'string' && v.length > 0)],
   displayed_sidebar: ['a sidebar id or null', (v) => v === null || (typeof v === 'string' && v.length > 0)],
+  format: ['"md", "mdx" or "detect"', (v) => v === 'md' || v === 'mdx' || v === 'detect'],
   custom_edit_url: ['a URL or null', (v) => v === null || typeof v === 'string'],
   sidebar_custom_props: ['an object', isPlainObject],
   keywords: ['a list of strings', (v) => Array.isArray(v) && v.every((k) => typeof k === 'string')],
@@ -186,8 +187,23 @@ function routeFor(relPath: string, frontMatter: FrontMatter, baseId: string, str
   } else {
     route = `/${dir ? dir + '/' : ''}${baseId}`;
   }
-  route = route.replace(/\/{2,}/g, '/');
+  route = removeDotSegments(route.replace(/\/{2,}/g, '/'));
   return route.endsWith('/') ? route : route + '/';
+}
+
+/**
+ * `/a/../c` → `/c`, `/a/./b` → `/a/b`: a relative slug (`slug: ../x`) is resolved from the
+ * doc's folder, as Docusaurus resolves it; `..` above the root stays at the root.
+ */
+export function removeDotSegments(route: string): string {
+  if (!/(^|\/)\.\.?(\/|$)/.test(route)) return route;
+  const parts: string[] = [];
+  for (const part of route.split('/').slice(1)) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  const last = route.split('/').pop();
+  return '/' + parts.join('/') + (last === '.' || last === '..' ? '/' : '');
 }
 
 export function isPartialPath(relPath: string): boolean {

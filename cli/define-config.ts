@@ -178,7 +178,21 @@ export interface SiteConfig {
    * Sidebars by id. A doc belongs to the first sidebar that lists it. Default: `guides`
    * (every page of the content folder) and `api` (the API reference, when there is a schema).
    */
-  sidebars?: Record<string, SidebarItemConfig[]>;
+  sidebars?: Record<string, SidebarItemConfig[]> | string;
+  /**
+   * How `.md` files are read, as Docusaurus's `markdown.format`: `mdx` (default: as MDX, like
+   * `.mdx`), `md` (plain Markdown) or `detect` (by extension). A page's `format:` front matter wins.
+   */
+  markdown?: {
+    format?: 'mdx' | 'md' | 'detect';
+    /** The Docusaurus site's `trailingSlash`: relative links resolve from page URLs as it had them. */
+    trailingSlash?: boolean;
+  };
+  /**
+   * Paths of the site that something else serves (a Docusaurus blog, `src/pages`): links to them
+   * and below them are left as written and not checked, e.g. `['/blog', '/showcase']`.
+   */
+  externalPaths?: string[];
   /** Heading levels in the table of contents, 2 to 6 (default 2 to 3). */
   toc?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   /** Prefix of the browser-storage keys the site writes. */

@@ -10,6 +10,7 @@ import type { Plugin, WrittenPage } from './plugin-api.ts';
 import type { RenderedPage, ReusedPage } from './render.ts';
 import type { OutputSink } from './sink.ts';
 import { report } from './report/index.ts';
+import { unbuiltPart } from './unbuilt-links.ts';
 import type * as Server from '../renderer/server.tsx';
 
 export class PageWriter {
@@ -85,6 +86,8 @@ export class PageWriter {
       configLinks: linksInConfig(config),
       removed,
       order: reordered ? new Map(this.model.pages.map((p, i) => [p.path, i])) : undefined,
+      externalPaths: config.externalPaths,
+      unbuilt: (path) => unbuiltPart(config.rootDir, path),
     });
   }
 }

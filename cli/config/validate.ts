@@ -11,6 +11,7 @@ import type { NavbarItemType } from '../../renderer/navbar/types.ts';
 import { Checker } from './checker.ts';
 import { applyEnvOverrides } from './env.ts';
 import { childKeys, TOP_KEYS } from './keys.ts';
+import { fromDocusaurusSidebars, readSidebarsFile } from './sidebars-file.ts';
 import { itemsOfType, validateFooter, validateNavbarItem, validateSearch, validateSidebarItems } from './parts.ts';
 import { validatePlugins } from '../config-plugins.ts';
 import type { ResolvedConfig } from './resolved.ts';
@@ -45,6 +46,15 @@ function hasPages(contentDir: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** `externalPaths`: site paths (`/blog`), each kept with a trailing slash. */
+function externalPaths(v: Checker, raw: unknown): string[] {
+  if (raw === undefined) return [];
+  return (v.array(raw, 'externalPaths') ?? []).flatMap((p, i) => {
+    const path = v.string(p, `externalPaths[${i}]`, { pattern: /^\/[^?#\s]*$/, expected: 'a path of the site starting with "/" (`/blog`)' });
+    return path ? [path.endsWith('/') ? path : path + '/'] : [];
+  });
 }
 
 export function validateConfig(raw: unknown, configFile: string, env: NodeJS.ProcessEnv = process.env, source?: string): ResolvedConfig {
@@ -106,7 +116,9 @@ export function validateConfig(raw: unknown, configFile: string, env: NodeJS.Pro
     if (withSchema) sidebars.api = [{ type: 'api' }];
   } else {
     sidebars = {};
-    for (const [id, items] of Object.entries(v.object(c.sidebars, 'sidebars') ?? {})) sidebars[id] = validateSidebarItems(v, items, `sidebars.${id}`);
+    // A Docusaurus sidebars file, named by its path: read as it is.
+    const fromFile = typeof c.sidebars === 'string' ? fromDocusaurusSidebars(readSidebarsFile(resolve(rootDir, c.sidebars))) : c.sidebars;
+    for (const [id, items] of Object.entries(v.object(fromFile, 'sidebars') ?? {})) sidebars[id] = validateSidebarItems(v, items, `sidebars.${id}`);
   }
 
   const navbarRaw = objectOf('navbar');
@@ -224,6 +236,9 @@ export function validateConfig(raw: unknown, configFile: string, env: NodeJS.Pro
     rootDir,
     configFile,
     contentDir,
+    markdownFormat: (v.oneOf(objectOf('markdown').format, 'markdown.format', ['mdx', 'md', 'detect']) as 'mdx' | 'md' | 'detect' | undefined) ?? 'mdx',
+    externalPaths: externalPaths(v, c.externalPaths),
+    ...(c.markdown?.trailingSlash !== undefined ? { markdownTrailingSlash: v.bool(c.markdown.trailingSlash, 'markdown.trailingSlash') } : {}),
     outDir: resolve(rootDir, v.string(c.outDir, 'outDir', { optional: true }) ?? 'out'),
     cacheDir: resolve(rootDir, v.string(c.cacheDir, 'cacheDir', { optional: true }) ?? '.cache'),
     tokens: {

@@ -12,8 +12,8 @@ export interface PartialImport {
   /** As written, except modules and SVGs: their absolute path (or `@site/…`). */
   source: string;
   line: number;
-  /** `partial`: an MDX file; `theme`: a built-in component; `module`: the site's own JS/TS module; `svg`: an SVG used as a component. */
-  kind: 'partial' | 'theme' | 'module' | 'svg';
+  /** `partial`: an MDX file; `theme`: a built-in component; `module`: the site's own JS/TS module; `svg`: an SVG used as a component; `react`: React itself. */
+  kind: 'partial' | 'theme' | 'module' | 'svg' | 'react';
   /** For modules: the export the name binds (`default` or a named export). */
   imported?: string;
 }

@@ -8,6 +8,8 @@ import type { Root } from 'hast';
 import { BuildError } from '../errors.ts';
 import type { CompileData } from './compile-data.ts';
 import { loadHighlighter } from './highlight.ts';
+import { hasMdxSyntax, type ContentFormat } from './format.ts';
+import { codeRanges } from '../tokens.ts';
 
 interface Plugins {
   preprocess: (s: string) => string;
@@ -99,24 +101,50 @@ export interface CompiledMdx {
   /** The function body or the tree's JSON; absent when read from the disk cache (it is read when the page renders). */
   output?: string;
   data: CompileData;
+  /** Problems the compiler worked around (reported once by the docs plugin, at the file). */
+  warnings?: { message: string; line?: number; hint?: string }[];
 }
 
-export type CompiledSource = Required<Omit<CompiledMdx, 'hash'>>;
+export type CompiledSource = Required<Omit<CompiledMdx, 'hash' | 'warnings'>> & Pick<CompiledMdx, 'warnings'>;
 
-/** Compiles one file (no caches). Throws a BuildError pointing at the file on bad input. */
-export async function compileSource(body: string, file: string): Promise<CompiledSource> {
-  if (file.endsWith('.md')) {
-    return (await compileMarkdown(body, file, 'fast')) ?? (await compileMarkdown(body, file, 'unified'))!;
-  }
+/**
+ * Compiles one file (no caches). Throws a BuildError pointing at the file on bad input. `format`:
+ * the file's syntax (see format.ts); by default its extension's. A Markdown file without MDX syntax
+ * takes the Markdown path whatever its format (the same result, far faster); one whose MDX does not
+ * compile is read as Markdown with a warning (what Docusaurus 2 sites' `.md` files often need).
+ */
+export async function compileSource(body: string, file: string, format: ContentFormat = file.endsWith('.mdx') ? 'mdx' : 'md'): Promise<CompiledSource> {
+  if (format === 'md' || (file.endsWith('.md') && !hasMdxSyntax(body))) return compileAsMarkdown(body, file);
   const [{ preprocess, remarkPlugins, rehypePlugins }, compile] = await Promise.all([loadPlugins(), loadMdx()]);
   try {
-    const result = await compile({ value: preprocess(body), path: file }, { outputFormat: 'function-body', format: 'mdx', remarkPlugins, rehypePlugins });
+    const result = await compile({ value: htmlCommentsToMdx(preprocess(body)), path: file }, { outputFormat: 'function-body', format: 'mdx', remarkPlugins, rehypePlugins });
     return compiled('code', String(result.value), result.data as unknown as CompileData);
   } catch (error) {
     if (error instanceof BuildError) throw error;
     const { reason, place } = describe(error);
+    if (file.endsWith('.md')) {
+      const result = await compileAsMarkdown(body, file);
+      result.warnings = [{ message: `Not valid MDX (${reason}), so read as plain Markdown: its HTML and JSX are left out.`, line: place.line, hint: 'Fix the MDX at that position (close tags like `<br />`, escape `{` as `\\{` and `<` as `&lt;`), or add `format: md` to the front matter.' }];
+      return result;
+    }
     throw new BuildError(`MDX syntax error: ${reason}`, { file, ...place }, 'Fix the MDX at that position (escape a literal `{` as `\\{` and `<` as `&lt;`).');
   }
+}
+
+async function compileAsMarkdown(body: string, file: string): Promise<CompiledSource> {
+  return (await compileMarkdown(body, file, 'fast')) ?? (await compileMarkdown(body, file, 'unified'))!;
+}
+
+/**
+ * `<!-- x -->` → `{/* x *\/}` outside code: MDX has no HTML comments, and Docusaurus converts them so
+ * (its `mdx1Compat.comments`, on by default).
+ */
+export function htmlCommentsToMdx(text: string): string {
+  if (!text.includes('<!--')) return text;
+  const code = codeRanges(text);
+  return text.replace(/<!--([\s\S]*?)-->/g, (all, inner: string, offset: number) =>
+    code.some(([start, end]) => offset >= start && offset < end) ? all : `{/*${inner.replace(/\*\//g, '* /')}*/}`,
+  );
 }
 
 /**

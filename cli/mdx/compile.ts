@@ -11,6 +11,7 @@ import { moduleFingerprint } from '../paths.ts';
 import type { WorkerPool } from '../workers/pool.ts';
 import { compileSource, type CompiledKind, type CompiledMdx, type CompiledSource } from './compile-source.ts';
 import { COMPILE } from './jobs.ts';
+import type { ContentFormat } from './format.ts';
 import { treeComponent } from './element-tree.ts';
 
 export { preloadCompiler, type CompiledMdx } from './compile-source.ts';
@@ -40,13 +41,14 @@ export class MdxCompiler {
   ) {}
 
   /** The last hash of each file's body (serve hashes every file on every rebuild otherwise). */
-  private readonly hashes = new Map<string, { body: string; hash: string }>();
+  private readonly hashes = new Map<string, { body: string; format?: ContentFormat; hash: string }>();
 
-  private hashOf(body: string, file: string): string {
+  private hashOf(body: string, file: string, format: ContentFormat | undefined): string {
     const hit = this.hashes.get(file);
-    if (hit?.body === body) return hit.hash;
-    const hash = createHash('sha256').update(compilerFingerprint).update(file).update('\0').update(body).digest('hex').slice(0, 24);
-    this.hashes.set(file, { body, hash });
+    if (hit?.body === body && hit.format === format) return hit.hash;
+    // The format only when given: the hashes of files compiled by extension stay as they were.
+    const hash = createHash('sha256').update(compilerFingerprint).update(file).update(format ? `\0${format}` : '').update('\0').update(body).digest('hex').slice(0, 24);
+    this.hashes.set(file, { body, format, hash });
     return hash;
   }
 
@@ -58,9 +60,9 @@ export class MdxCompiler {
   private cached(hash: string): CompiledMdx | undefined {
     const hit = this.memory.get(hash);
     if (hit) return hit;
-    const entry = this.cache.readJson<Pick<CompiledMdx, 'kind' | 'data'>>(`${hash}.json`);
+    const entry = this.cache.readJson<Pick<CompiledMdx, 'kind' | 'data' | 'warnings'>>(`${hash}.json`);
     if (!entry || (entry.kind !== 'tree' && entry.kind !== 'code') || !this.cache.has(outputName(hash, entry.kind))) return undefined;
-    const result = { hash, kind: entry.kind, data: entry.data };
+    const result: CompiledMdx = { hash, kind: entry.kind, data: entry.data, ...(entry.warnings ? { warnings: entry.warnings } : {}) };
     this.memory.set(hash, result);
     return result;
   }
@@ -70,13 +72,13 @@ export class MdxCompiler {
     this.memory.set(hash, result);
     // The output first: an entry whose output went missing is compiled again.
     this.cache.write(outputName(hash, compiled.kind), compiled.output);
-    this.cache.write(`${hash}.json`, JSON.stringify({ kind: compiled.kind, data: compiled.data }));
+    this.cache.write(`${hash}.json`, JSON.stringify({ kind: compiled.kind, data: compiled.data, ...(compiled.warnings ? { warnings: compiled.warnings } : {}) }));
     return result;
   }
 
-  async compile(body: string, file: string): Promise<CompiledMdx> {
-    const hash = this.hashOf(body, file);
-    return this.cached(hash) ?? this.store(hash, await compileSource(body, file));
+  async compile(body: string, file: string, format?: ContentFormat): Promise<CompiledMdx> {
+    const hash = this.hashOf(body, file, format);
+    return this.cached(hash) ?? this.store(hash, await compileSource(body, file, format));
   }
 
   /**
@@ -84,12 +86,12 @@ export class MdxCompiler {
    * worker threads when there are enough of them to pay for it. On bad input
    * the error of the first failing file (in the given order) is thrown.
    */
-  async compileAll(items: { body: string; file: string }[]): Promise<CompiledMdx[]> {
-    const hashes = items.map((i) => this.hashOf(i.body, i.file));
+  async compileAll(items: { body: string; file: string; format?: ContentFormat }[]): Promise<CompiledMdx[]> {
+    const hashes = items.map((i) => this.hashOf(i.body, i.file, i.format));
     const results: (CompiledMdx | undefined)[] = hashes.map((h) => this.cached(h));
     const misses = items.map((item, i) => ({ ...item, i })).filter((m) => !results[m.i]);
     const pool = this.pool?.parallel && misses.length >= POOL_THRESHOLD ? this.pool : undefined;
-    const outcomes = await Promise.allSettled(misses.map((m) => (pool ? pool.run<CompiledSource>(COMPILE, { body: m.body, file: m.file }) : compileSource(m.body, m.file))));
+    const outcomes = await Promise.allSettled(misses.map((m) => (pool ? pool.run<CompiledSource>(COMPILE, { body: m.body, file: m.file, format: m.format }) : compileSource(m.body, m.file, m.format))));
     outcomes.forEach((outcome, k) => {
       if (outcome.status === 'fulfilled') results[misses[k].i] = this.store(hashes[misses[k].i], outcome.value);
     });
@@ -98,17 +100,22 @@ export class MdxCompiler {
     return results as CompiledMdx[];
   }
 
-  /** The content component of a compiled file (made once per hash): MDX's code evaluated, or the element tree. */
-  async component(compiled: CompiledMdx): Promise<ComponentType<any>> {
-    let component = this.components.get(compiled.hash);
+  /**
+   * The content component of a compiled file (made once per hash and `key`): MDX's code evaluated, or
+   * the element tree. `imports`: the values of the site modules the code imports, by local name
+   * (`key` names their versions).
+   */
+  async component(compiled: CompiledMdx, imports: Record<string, unknown> = {}, key = ''): Promise<ComponentType<any>> {
+    const cacheKey = key ? `${compiled.hash}:${key}` : compiled.hash;
+    let component = this.components.get(cacheKey);
     if (!component) {
       // Read now when the entry came from the disk cache. Its model data is in use already, so a damaged
       // output is no miss: the build is made again without the cache.
       const output = compiled.output ?? this.cache.readText(outputName(compiled.hash, compiled.kind));
       if (output === undefined) throw new CacheDamaged(`the compiled page ${outputName(compiled.hash, compiled.kind)}`);
       if (compiled.kind === 'tree') component = treeComponent(JSON.parse(output));
-      else component = (await new AsyncFunction(output)({ ...(runtime as object), baseUrl: import.meta.url })).default;
-      this.components.set(compiled.hash, component);
+      else component = (await new AsyncFunction(output)({ ...(runtime as object), baseUrl: import.meta.url, imports })).default;
+      this.components.set(cacheKey, component);
     }
     return component;
   }

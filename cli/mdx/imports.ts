@@ -24,6 +24,9 @@ export const THEME_MODULES = [
 ] as const;
 const THEME_MODULE_SET = new Set<string>(THEME_MODULES);
 
+/** Docusaurus modules with a stand-in (cli/plugins/docs/site-modules.ts): a page imports them as it imports a site module. */
+export const DOCUSAURUS_STAND_INS = ['@docusaurus/useBaseUrl', '@docusaurus/useDocusaurusContext', '@docusaurus/useIsBrowser', '@docusaurus/BrowserOnly', '@docusaurus/theme-common'];
+
 /** Files imported (or required) for their URL: copied under a hashed name. */
 export const ASSET_FILE = /\.(png|jpe?g|gif|webp|avif|ico|bmp|svg|pdf|zip|gz|tgz|mp4|webm|mov|mp3|wav|ogg|csv|txt|woff2?|ttf|otf|eot)$/i;
 
@@ -46,12 +49,12 @@ function unsupportedImport(source: string): { feature: string; hint: string } {
     return { feature: `the theme component ${source}`, hint: `Supported theme imports: ${THEME_MODULES.join(', ')}; a site component can be imported from @site/src/components/….` };
   }
   if (source.startsWith('@docusaurus/')) {
-    return { feature: `the Docusaurus module ${source}`, hint: 'Supported: @docusaurus/Link. Hooks such as useBaseUrl or useDocusaurusContext have no equivalent: write the path from the site root (`/img/x.png`).' };
+    return { feature: `the Docusaurus module ${source}`, hint: `Supported: @docusaurus/Link, ${DOCUSAURUS_STAND_INS.join(', ')}. Write paths from the site root (\`/img/x.png\`).` };
   }
   if (source.startsWith('@generated/')) return { feature: `Docusaurus generated data (${source})`, hint: 'Generated data is not available to pages.' };
   return {
     feature: `the package "${source}"`,
-    hint: 'Pages may import MDX partials (`./_setup.mdx`), files (`./img/x.png`, `@site/static/…`), components of the site (`@site/src/components/…`, relative `.jsx`/`.tsx`) and the theme components; a package can be used from a site component.',
+    hint: 'Pages may import React, MDX partials (`./_setup.mdx`), files (`./img/x.png`, `@site/static/…`), components of the site (`@site/src/components/…`, relative `.jsx`/`.tsx`) and the theme components; a package can be used from a site component.',
   };
 }
 
@@ -96,8 +99,8 @@ export function remarkPartialImports(this: unknown) {
           for (const spec of statement.specifiers) data.imports.push({ name: spec.local.name, source, line, kind: 'partial' });
           return [];
         }
-        if ((isRelative || source.startsWith('@site/')) && !source.includes('!')) {
-          const target = importTarget(source, file.path);
+        if ((isRelative || source.startsWith('@site/') || DOCUSAURUS_STAND_INS.includes(source)) && !source.includes('!')) {
+          const target = DOCUSAURUS_STAND_INS.includes(source) ? source : importTarget(source, file.path);
           if (ASSET_FILE.test(source)) {
             defaultOnly('the file');
             data.assets.push({ file: target, url: source, line });
@@ -113,7 +116,16 @@ export function remarkPartialImports(this: unknown) {
             const imported = spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value);
             data.imports.push({ name: spec.local.name, source: target, line, kind: 'module', imported });
           }
-          return [];
+          // Bound in the page's code, so values (a list of data, a CSS module's classes) work in expressions too.
+          return statement.specifiers.map((spec) => bindImport(spec.local.name));
+        }
+        // React itself: the renderer's own (pages import it for hooks or out of habit).
+        if (source === 'react') {
+          for (const spec of statement.specifiers) {
+            const imported = spec.type === 'ImportSpecifier' ? (spec.imported.type === 'Identifier' ? spec.imported.name : String(spec.imported.value)) : 'default';
+            data.imports.push({ name: spec.local.name, source, line, kind: 'react', imported });
+          }
+          return statement.specifiers.map((spec) => bindImport(spec.local.name));
         }
         const { feature, hint } = unsupportedImport(source);
         throw new BuildError(`Not supported: ${feature}, imported here.`, { file: file.path, line }, hint);
@@ -125,6 +137,16 @@ export function remarkPartialImports(this: unknown) {
     }
     tree.children = keep;
   };
+}
+
+/**
+ * `export const name = arguments[0].imports.name`: the import's value, which the render stage hands
+ * the compiled code when it runs it (MDX's function body reads its runtime from `arguments[0]` too).
+ */
+function bindImport(name: string): any {
+  const id = (n: string) => ({ type: 'Identifier', name: n });
+  const init = { type: 'MemberExpression', computed: true, optional: false, object: { type: 'MemberExpression', computed: false, optional: false, object: { type: 'MemberExpression', computed: true, optional: false, object: id('arguments'), property: { type: 'Literal', value: 0, raw: '0' } }, property: id('imports') }, property: { type: 'Literal', value: name, raw: JSON.stringify(name) } };
+  return { type: 'ExportNamedDeclaration', declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: id(name), init }] }, specifiers: [], source: null, attributes: [] };
 }
 
 /** `export const name = "value"` as an ESM statement (MDX allows only imports and exports). */

@@ -1,10 +1,11 @@
 // The content compiler's jobs (see cli/workers/run.ts): compiling one file,
 // highlighting a batch of code samples.
 import { compileSource, type CompiledSource } from './compile-source.ts';
+import type { ContentFormat } from './format.ts';
 import { loadHighlighter, renderCompactCodeHtml } from './highlight.ts';
 
-export function compile(input: { body: string; file: string }): Promise<CompiledSource> {
-  return compileSource(input.body, input.file);
+export function compile(input: { body: string; file: string; format?: ContentFormat }): Promise<CompiledSource> {
+  return compileSource(input.body, input.file, input.format);
 }
 
 export async function highlight(input: { items: { code: string; language: string }[] }): Promise<string[]> {

@@ -8,24 +8,39 @@ import type { VFile } from 'vfile';
 import { BuildError } from '../errors.ts';
 import { walk, SKIP } from './walk.ts';
 import { ASSET_MARK } from '../../renderer/contract.ts';
-import { ADMONITION_KINDS, isAdmonitionKind } from '../../renderer/admonitions.ts';
+import { ADMONITION_KINDS, ADMONITION_NAMES, admonitionKind } from '../../renderer/admonitions.ts';
 import { dataOf } from './compile-data.ts';
 import { importTarget } from './imports.ts';
 
 export type { CompileData, LinkRef, PartialImport, TocEntry } from './compile-data.ts';
 
-const ADMONITION_LINE = new RegExp(`^(\\s*:::)(${ADMONITION_KINDS.join('|')})[ \\t]+([^[{\\s].*?)\\s*$`);
+const ADMONITION_LINE = new RegExp(`^(\\s*:::)(${ADMONITION_NAMES.join('|')})[ \\t]+([^[{\\s].*?)\\s*$`);
 
-/** `:::note Title` (no brackets) → `:::note[Title]`; `{#id}` after a heading is escaped so MDX keeps it as text. */
+/**
+ * `:::note Title` (no brackets) → `:::note[Title]`; `{#id}` after a heading is escaped so MDX keeps it as text;
+ * a ```` ```mdx-code-block ```` fence is unwrapped (its content is MDX, as in Docusaurus), its fence lines left blank
+ * so line numbers stay right.
+ */
 export function preprocessSource(source: string): string {
-  let fence: string | null = null;
+  let fence: { char: string; size: number } | null = null;
+  let unwrap: { char: string; size: number } | null = null;
   return source
     .split('\n')
     .map((line) => {
-      const f = /^\s*(`{3,}|~{3,})/.exec(line);
+      const f = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
       if (f) {
-        if (fence === null) fence = f[1][0];
-        else if (f[1][0] === fence) fence = null;
+        const closes = (open: { char: string; size: number } | null) => open && f[1][0] === open.char && f[1].length >= open.size && f[2].trim() === '';
+        if (fence === null) {
+          if (unwrap && closes(unwrap)) {
+            unwrap = null;
+            return '';
+          }
+          if (!unwrap && f[2].trim() === 'mdx-code-block') {
+            unwrap = { char: f[1][0], size: f[1].length };
+            return '';
+          }
+          fence = { char: f[1][0], size: f[1].length };
+        } else if (closes(fence)) fence = null;
         return line;
       }
       if (fence) return line;
@@ -42,13 +57,15 @@ export function remarkAdmonitions() {
   return (tree: MdRoot, file: VFile) => {
     walk(tree, (node: any, index, parent: any) => {
       if (node.type === 'containerDirective') {
-        if (!isAdmonitionKind(node.name)) {
+        const kind = admonitionKind(node.name);
+        if (!kind) {
           throw new BuildError(`Unknown admonition ":::${node.name}".`, { file: file.path, line: node.position?.start.line }, `Use one of ${ADMONITION_KINDS.map((a) => ':::' + a).join(', ')}.`);
         }
         const children = [...node.children];
+        // An alias keeps its own name as the title (`:::important` is an info box titled "important"), as in Docusaurus.
         let titleChildren: PhrasingContent[] = [{ type: 'text', value: node.name }];
         if (children[0]?.data?.directiveLabel) titleChildren = (children.shift() as Paragraph).children;
-        node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition--${node.name}`], role: 'note' } };
+        node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition--${kind}`], role: 'note' } };
         node.children = [
           { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition__title'] } }, children: titleChildren },
           { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition__body'] } }, children },
@@ -130,6 +147,11 @@ function headingIds(file: VFile) {
   };
 }
 
+/**
+ * A link to a file, as Docusaurus tells one: `@site/…`, or a relative path with an extension other
+ * than a page's (`./sample.pdf`). Other relative links (`./adding-flow`, `usage/`) are URLs.
+ */
+const isFileLink = (url: string) => (url.startsWith('@site/') && !/\.mdx?(?:[?#]|$)/.test(url)) || (isLocalFile(url) && /\.(?!mdx?$|html?$)[A-Za-z0-9]+$/.test(url.split(/[?#]/)[0]));
 const isLocalFile = (url: string) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(url) && url !== '' && !/\.mdx?(?:[?#]|$)/.test(url) && !url.startsWith(ASSET_MARK);
 
 /**
@@ -148,7 +170,7 @@ function localAssets(file: VFile) {
   };
   return (node: any) => {
     const line = node.position?.start.line ?? 0;
-    if ((node.type === 'image' || node.type === 'link' || node.type === 'definition') && typeof node.url === 'string' && isLocalFile(node.url)) {
+    if (typeof node.url === 'string' && (node.type === 'image' ? isLocalFile(node.url) : (node.type === 'link' || node.type === 'definition') && isFileLink(node.url))) {
       node.url = mark(node.url, line);
     }
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'head') {
@@ -157,7 +179,7 @@ function localAssets(file: VFile) {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && Array.isArray(node.attributes)) {
       for (const attr of node.attributes) {
         if (attr.type !== 'mdxJsxAttribute') continue;
-        if ((attr.name === 'src' || attr.name === 'href') && typeof attr.value === 'string' && isLocalFile(attr.value)) {
+        if (typeof attr.value === 'string' && (attr.name === 'src' ? isLocalFile(attr.value) : attr.name === 'href' && isFileLink(attr.value))) {
           attr.value = mark(attr.value, line);
         }
         // `src={require('./img/x.png').default}` (Docusaurus's way to show a file next to the page).

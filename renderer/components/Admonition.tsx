@@ -2,10 +2,10 @@
 // `<Admonition type="tip" title="…">` (as `@theme/Admonition` users write it)
 // and the directive look alike.
 import type { ReactNode } from 'react';
-import { isAdmonitionKind } from '../admonitions.ts';
+import { admonitionKind } from '../admonitions.ts';
 
 export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
-  const kind = isAdmonitionKind(type) ? type : 'note';
+  const kind = admonitionKind(type) ?? 'note';
   return (
     <div className={`admonition admonition--${kind}`} role="note">
       <p className="admonition__title">{title ?? kind}</p>

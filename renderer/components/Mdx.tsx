@@ -148,6 +148,25 @@ export interface LinkContext {
   baseUrl: string;
   /** Resolves `./other.mdx#x` relative to the current page; undefined when unknown. */
   resolveFileLink: (href: string) => string | undefined;
+  /**
+   * The page's URL as Docusaurus has it, base URL included (no trailing slash unless its slug ends
+   * with one): relative links (`./next`, `../x`, `usage/`) resolve from it, as a Docusaurus site's do.
+   */
+  pagePath?: string;
+}
+
+/** `./next` from `/a/b` → `/a/next/` (our routes end with a slash; a file's path keeps its name). */
+export function resolveRelative(href: string, pagePath: string): string {
+  const url = new URL(href, `http://site${pagePath}`);
+  const last = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+  const pathname = last && !last.includes('.') ? url.pathname + '/' : url.pathname;
+  return pathname + url.search + url.hash;
+}
+
+/** Under the base URL, unless the link has it already (`/docs/x` with base `/docs/`), as Docusaurus's links do. */
+export function withBaseOnce(baseUrl: string, href: string): string {
+  if (baseUrl !== '/' && (href.startsWith(baseUrl) || href === baseUrl.slice(0, -1))) return href.startsWith(baseUrl) ? href : baseUrl;
+  return withBase(baseUrl, href);
 }
 
 /** An SVG image: a diagram, drawn at its own size, not shrunk to the column (see Diagram). */
@@ -180,9 +199,11 @@ export function mdxComponents(ctx: LinkContext) {
       );
     }
     if (href.startsWith(ASSET_MARK)) return <a href={href} {...rest}>{children}</a>;
-    const target = /\.mdx?(#|$)/.test(href) ? ctx.resolveFileLink(href) ?? href : href;
+    // A page's file (its route), a relative URL (resolved from the page's URL), or a path as written.
+    const route = /\.mdx?(#|\?|$)/.test(href) ? ctx.resolveFileLink(href) : undefined;
+    const relative = !route && ctx.pagePath && href && !/^[/#?]/.test(href) ? resolveRelative(href, ctx.pagePath) : undefined;
     return (
-      <a href={withBase(ctx.baseUrl, target)} {...rest}>
+      <a href={route ? withBase(ctx.baseUrl, route) : relative ?? withBaseOnce(ctx.baseUrl, href)} {...rest}>
         {children}
       </a>
     );

@@ -75,6 +75,11 @@ export declare function parseNumberPrefix(name: string): {
 export declare const stripNumberPrefixes: (path: string) => string;
 /** `index`, `README` or a file named like its folder is the folder's page (`guides/guides.md` → `/guides/`). */
 export declare function isCategoryIndexName(fileName: string, dirName: string | undefined): boolean;
+/**
+ * `/a/../c` → `/c`, `/a/./b` → `/a/b`: a relative slug (`slug: ../x`) is resolved from the
+ * doc's folder, as Docusaurus resolves it; `..` above the root stays at the root.
+ */
+export declare function removeDotSegments(route: string): string;
 export declare function isPartialPath(relPath: string): boolean;
 export declare function readSourceFile(contentDir: string, path: string, tokens: Record<string, string>, text?: string): SourceFile;
 /** Every path under the content folder, relative to it: read once a build for its pages and its category files. */

@@ -16,10 +16,10 @@ import autolink from 'markdown-it/lib/rules_inline/autolink.mjs';
 import table from 'markdown-it/lib/rules_block/table.mjs';
 // @ts-expect-error: as above
 import reference from 'markdown-it/lib/rules_block/reference.mjs';
-import { ADMONITION_KINDS } from '../../../renderer/admonitions.ts';
+import { ADMONITION_NAMES } from '../../../renderer/admonitions.ts';
 
 /** `:::kind` or `:::kind[Title]` (preprocessSource wrote `:::kind Title` so), alone on its line. */
-const CONTAINER_OPEN = new RegExp(`^(:{3,})(${ADMONITION_KINDS.join('|')})(?:\\[([^\\[\\]\\\\]+)\\])?[ \\t]*$`);
+const CONTAINER_OPEN = new RegExp(`^(:{3,})(${ADMONITION_NAMES.join('|')})(?:\\[([^\\[\\]\\\\]+)\\])?[ \\t]*$`);
 
 /**
  * remark-directive's container directive, for the admonition kinds at the

@@ -5,11 +5,14 @@ import type { ServerModule } from '../../server-module.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative as relativePath, resolve } from 'node:path';
+import * as React from 'react';
 import { createElement, type ComponentType } from 'react';
 import type { ResolvedConfig } from '../../config.ts';
 import { listContentFiles, listContentTree, readSourceFile, stripNumberPrefixes, type SourceFile } from '../../content.ts';
 import { BuildError } from '../../errors.ts';
 import { MdxCompiler, type CompiledMdx } from '../../mdx/compile.ts';
+import { formatOf, type ContentFormat } from '../../mdx/format.ts';
+import { report } from '../../report/index.ts';
 import type { PageRecord } from '../../model.ts';
 import type { Inputs } from '../../inputs.ts';
 import type { BuildContext, Contribution, LinkSource, Output, PageKind, Plugin } from '../../plugin-api.ts';
@@ -24,6 +27,17 @@ import { editUrlFor, gitLastUpdates, lastUpdateFor } from './doc-meta.ts';
 import { docTags, readTagsFile, tagKinds, tagPages } from './tags.ts';
 import { cardsOf, categoryAt, GENERATED_INDEX_KIND, generatedIndexKind, generatedIndexPage } from './generated-index.ts';
 import { LANDING_KIND, landingData, readLanding } from './landing.ts';
+import { docusaurusPermalink, resolveMarkdownLink } from './markdown-links.ts';
+import { islandOf, themed, usesDocCardList, withComponents } from './components.ts';
+
+/** decodeURIComponent, or the text as it is when it is not valid percent-encoding. */
+const safeDecodeUri = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
 
 const decodeHtml = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
@@ -36,36 +50,6 @@ interface LoadedPartial {
 }
 
 const siteInfo = (config: ResolvedConfig) => ({ rootDir: config.rootDir, baseUrl: config.baseUrl, title: config.title, tagline: config.tagline, url: config.url });
-
-/** Whether a value survives JSON (an island's props are written into the page). */
-function isJson(value: unknown): boolean {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
-  if (Array.isArray(value)) return value.every(isJson);
-  return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value as object).every(isJson);
-}
-
-/** A `'use client'` component: rendered here, inside the element the browser hydrates it in. */
-function islandOf(Component: ComponentType<any>, url: string, exportName: string, where: { file: string; line: number; name: string }) {
-  return (props: Record<string, unknown>) => {
-    const bad = Object.keys(props).filter((k) => props[k] !== undefined && !isJson(props[k]));
-    if (bad.length) {
-      throw new BuildError(
-        `<${where.name}> is an island ('use client'), so its props go into the page as JSON, but ${bad.map((k) => `\`${k}\``).join(', ')} ${bad.length > 1 ? 'are' : 'is'} not JSON.`,
-        { file: where.file, line: where.line },
-        'Pass strings, numbers, booleans, arrays and plain objects (no elements or functions, no children but text), or drop the directive to keep the component static.',
-      );
-    }
-    return createElement(
-      'div',
-      { className: 'site-island', 'data-island': 'site', 'data-island-module': url, 'data-island-export': exportName, 'data-island-props': JSON.stringify(props) },
-      createElement(Component, props),
-    );
-  };
-}
-
-/** Theme components by the local names a file imports them under (`themes` has them by module name). */
-const themed = (names: Record<string, string>, themes: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(names).map(([name, source]) => [name, themes[source]]));
 
 export class DocsPlugin implements Plugin {
   readonly name = 'docs';
@@ -100,6 +84,21 @@ export class DocsPlugin implements Plugin {
     return src;
   }
 
+  /** A file's syntax: its front matter's `format`, else the config's `markdown.format` (see mdx/format.ts). */
+  private formatOf(src: SourceFile): ContentFormat {
+    return formatOf(src.file, src.frontMatter.format, this.config!.markdownFormat);
+  }
+
+  /** Files whose problems were reported (once per file and compiled version, whatever rebuilds follow). */
+  private readonly warned = new Set<string>();
+
+  /** Reports what the compiler worked around in a file. */
+  private warn(file: string, compiled: CompiledMdx): void {
+    if (!compiled.warnings?.length || this.warned.has(compiled.hash)) return;
+    this.warned.add(compiled.hash);
+    for (const w of compiled.warnings) report().warning({ message: w.message, file, line: w.line, hint: w.hint, rule: 'mdx-fallback' });
+  }
+
   async load(ctx: BuildContext): Promise<Contribution> {
     const { config } = ctx;
     this.config = config;
@@ -114,7 +113,8 @@ export class DocsPlugin implements Plugin {
     for (const file of this.sources.keys()) if (!listed.has(file)) this.sources.delete(file);
     const all = files.map((f) => this.readSource(config, f));
     const docs = all.filter((s) => !s.isPartial && (ctx.drafts || !s.frontMatter.draft));
-    const compiled = await this.compiler.compileAll(docs.map((src) => ({ body: src.body, file: src.file })));
+    const compiled = await this.compiler.compileAll(docs.map((src) => ({ body: src.body, file: src.file, format: this.formatOf(src) })));
+    docs.forEach((src, i) => this.warn(src.file, compiled[i]));
     const pages = docs.map((src, i) => docPage(src, compiled[i]));
     this.islands = await this.siteIslands.bundle(await this.clientModules(docs.map((src, i) => ({ file: src.file, compiled: compiled[i] }))), siteInfo(config));
     const tagsFile = readTagsFile(config.contentDir);
@@ -159,9 +159,10 @@ export class DocsPlugin implements Plugin {
           if (error instanceof BuildError) throw error;
         }
         if (!src) throw new BuildError(`Cannot find the partial "${importer.source}".`, { file: importer.file, line: importer.line }, `Expected a file at ${file}.`);
-        const compiled = await this.compiler!.compile(src.body, src.file);
+        const compiled = await this.compiler!.compile(src.body, src.file, this.formatOf(src));
+        this.warn(src.file, compiled);
         const inner = await this.imports(compiled, src.file, [...stack, file]);
-        const Content = await this.compiler!.component(compiled);
+        const Content = await this.compiler!.component(compiled, inner.others, inner.hashes.join(','));
         // The page's components (headings, code blocks, tabs…, and the theme modules by
         // their names) reach the partial through `components`, and from it every partial it imports.
         const component = (props: Record<string, unknown>) => {
@@ -202,13 +203,17 @@ export class DocsPlugin implements Plugin {
         themes[imp.name] = imp.source;
         continue;
       }
+      if (imp.kind === 'react') {
+        others[imp.name] = imp.imported === 'default' ? React : (React as Record<string, unknown>)[imp.imported!];
+        continue;
+      }
       if (imp.kind === 'svg') {
         const src = ASSET_MARK + imp.source;
         others[imp.name] = ({ title, ...props }: Record<string, unknown>) => createElement('img', { src, alt: typeof title === 'string' ? title : '', ...props });
         continue;
       }
       if (imp.kind === 'module') {
-        const target = SiteModules.resolveFile(imp.source, config.rootDir);
+        const target = imp.source.startsWith('@docusaurus/') ? imp.source : SiteModules.resolveFile(imp.source, config.rootDir);
         if (!target) {
           throw new BuildError(`Cannot find the module "${imp.source.startsWith('@site/') ? imp.source : relativePath(dirname(file), imp.source)}".`, { file, line: imp.line }, 'Site components live under the site folder, e.g. `@site/src/components/Name` (a .js, .jsx, .ts or .tsx file, or a folder with an index file).');
         }
@@ -251,7 +256,7 @@ export class DocsPlugin implements Plugin {
           if (seen.has(target) || !existsSync(target)) continue;
           seen.add(target);
           const src = this.readSource(config, target);
-          await walk(target, await this.compiler!.compile(src.body, src.file));
+          await walk(target, await this.compiler!.compile(src.body, src.file, this.formatOf(src)));
         }
       }
     };
@@ -279,7 +284,8 @@ export class DocsPlugin implements Plugin {
   }
 
   async finish(ctx: BuildContext, out: Output): Promise<void> {
-    for (const [file, path] of this.assets) await out.write(path, readFileSync(file));
+    // Two files with the same name and contents (copies in two folders) have one output path: written once.
+    for (const [path, file] of new Map([...this.assets].map(([file, path]) => [path, file]))) await out.write(path, readFileSync(file));
     for (const [path, contents] of this.moduleFiles) await out.write(path, contents);
     for (const [path, contents] of this.islands.files) await out.write(path, contents);
     // `docs build`: every page is rendered, so the pages' components (each a second copy of its
@@ -294,7 +300,6 @@ export class DocsPlugin implements Plugin {
     content: async (page, { server, model }) => {
       const compiled = page.data as CompiledMdx;
       const imports = await this.imports(compiled, page.sourceFile, [page.sourceFile]);
-      const pageDir = dirname(page.sourceFile);
       const { baseUrl } = model.config;
       // Assets of the page and of its partials, each blamed on the file that names it.
       const assetUrls = new Map<string, string>();
@@ -315,20 +320,18 @@ export class DocsPlugin implements Plugin {
           ? (html) =>
               links +
               html.replace(/(src|href)="docs-asset:([^"]*)"/g, (all, attr: string, file: string) => {
-                const url = assetUrls.get(ASSET_MARK + decodeHtml(file));
+                // The renderer may percent-encode the path (spaces in `Bloc Overview.svg`).
+                const url = assetUrls.get(ASSET_MARK + decodeHtml(file)) ?? assetUrls.get(ASSET_MARK + safeDecodeUri(decodeHtml(file)));
                 return url ? `${attr}="${url}"` : all;
               })
           : undefined,
         linkSources: [{ file: page.sourceFile, links: compiled.data.links }, ...imports.linkSources],
         render: async () => {
-          const Content = await this.compiler!.component(compiled);
+          const Content = await this.compiler!.component(compiled, imports.others, imports.hashes.join(','));
           const base = server.mdxComponents({
             baseUrl,
-            resolveFileLink: (href: string) => {
-              const [file, hash] = href.split('#');
-              const route = model.routeByFile.get(resolve(pageDir, decodeURIComponent(file)));
-              return route && (hash ? `${route}#${hash}` : route);
-            },
+            resolveFileLink: (href: string) => resolveMarkdownLink(href, { from: page.sourceFile, contentDir: model.config.contentDir, rootDir: model.config.rootDir, routeOf: (file) => model.routeByFile.get(file) }),
+            pagePath: withBase(baseUrl, docusaurusPermalink(page.path, page.frontMatter.slug, page.contentPath, model.config.markdownTrailingSlash)),
           });
           // The theme modules ride along by module name, for partials that import them.
           const given = { ...base, ...server.themeModules({ baseUrl }), '@theme/DocCardList': () => createElement(server.DocCards, { cards, baseUrl }) };
@@ -338,21 +341,6 @@ export class DocsPlugin implements Plugin {
       };
     },
   };
-}
-
-/** Whether a page or one of its partials imports `@theme/DocCardList` (its cards are worked out only then). */
-function usesDocCardList(compiled: CompiledMdx, partials: { data: CompiledMdx['data'] }[]): boolean {
-  return [compiled.data, ...partials.map((p) => p.data)].some((d) => d.imports.some((i) => i.source === '@theme/DocCardList'));
-}
-
-/** Partial components that hand `given` (the page's components) to the partial's content. */
-function withComponents(partials: Record<string, unknown>, given: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(partials).map(([name, Partial]) => [
-      name,
-      (props: Record<string, unknown>) => createElement(Partial as ComponentType<any>, { ...props, components: { ...given, ...(props.components as object) } }),
-    ]),
-  );
 }
 
 function docPage(src: SourceFile, compiled: CompiledMdx): PageRecord {

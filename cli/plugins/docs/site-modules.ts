@@ -31,8 +31,9 @@ function themeShims(site: { baseUrl: string; title: string; tagline: string; url
     '@theme/Heading': `export { Heading as default } from ${theme};`,
     '@theme/Layout': `export { Layout as default } from ${theme};`,
     '@docusaurus/Link': `import { makeLink } from ${theme}; export default makeLink(${base});`,
-    '@docusaurus/useBaseUrl': `import { withBase } from ${JSON.stringify(join(toolRoot, 'renderer', 'url.ts'))}; export default function useBaseUrl(path, opts) { const p = withBase(${base}, path); return opts && opts.absolute ? ${JSON.stringify(site.url)} + p : p; } export function useBaseUrlUtils() { return { withBaseUrl: useBaseUrl }; }`,
+    '@docusaurus/useBaseUrl': `import { withBase } from ${JSON.stringify(join(toolRoot, 'renderer', 'url.ts'))}; export default function useBaseUrl(path, opts) { const p = typeof path === 'string' && path && !/^([a-z][a-z0-9+.-]*:|\\/|#)/i.test(path) ? ${base} + path : withBase(${base}, path); return opts && opts.absolute ? ${JSON.stringify(site.url)} + p : p; } export function useBaseUrlUtils() { return { withBaseUrl: useBaseUrl }; }`,
     '@docusaurus/useDocusaurusContext': `const context = ${JSON.stringify({ siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl }, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } })}; export default function useDocusaurusContext() { return context; }`,
+    '@docusaurus/theme-common': `export function useColorMode() { return { colorMode: 'light', isDarkTheme: false, setColorMode() {} }; } export const ThemeClassNames = { common: {}, docs: {}, blog: {}, page: {}, wrapper: {}, layout: {}, announcementBar: {} };`,
     '@docusaurus/useIsBrowser': 'export default function useIsBrowser() { return false; }',
     '@docusaurus/BrowserOnly': 'export default function BrowserOnly({ fallback }) { return fallback ?? null; }',
   };
@@ -111,8 +112,12 @@ export class SiteModules {
     const outdir = join(site.rootDir, '.site-modules');
     let result;
     try {
+      const virtual = file.startsWith('@docusaurus/');
       result = await build({
-        entryPoints: [file],
+        // A stylesheet imported by a page (`import styles from './x.module.css'`): its classes, through a module.
+        // A Docusaurus module's stand-in imported by a page (`@docusaurus/useBaseUrl`).
+        ...(file.startsWith('@docusaurus/') ? { stdin: { contents: `import * as m from ${JSON.stringify(file)}; export * from ${JSON.stringify(file)}; export default m.default;`, resolveDir: site.rootDir, sourcefile: 'docusaurus-stand-in.js', loader: 'js' as const } } : {}),
+        ...(file.endsWith('.css') ? { stdin: { contents: `export { default } from ${JSON.stringify(file)};`, resolveDir: site.rootDir, sourcefile: file.replace(/\.css$/, '.css.js'), loader: 'js' as const } } : virtual ? {} : { entryPoints: [file] }),
         absWorkingDir: site.rootDir,
         outdir,
         entryNames: '[name]-[hash]',
@@ -144,7 +149,8 @@ export class SiteModules {
         if (rel.endsWith('.css')) css = `assets/site/${rel}`;
       }
     }
-    const hash = createHash('sha256').update(js!).update(JSON.stringify([...files.keys()])).digest('hex').slice(0, 16);
+    if (!js) throw new BuildError('The module made no JavaScript to import.', { file }, 'Pages import components (.js, .jsx, .ts, .tsx) and CSS modules (.module.css).');
+    const hash = createHash('sha256').update(js).update(JSON.stringify([...files.keys()])).digest('hex').slice(0, 16);
     let exports: Record<string, unknown>;
     try {
       exports = await importFromMemory(js!);

@@ -80,6 +80,12 @@ export interface ResolvedConfig {
     rootDir: string;
     configFile: string;
     contentDir: string;
+    /** `markdown.format` (see SiteConfig). */
+    markdownFormat: 'mdx' | 'md' | 'detect';
+    /** `markdown.trailingSlash` (see SiteConfig). */
+    markdownTrailingSlash?: boolean;
+    /** Path prefixes served by something else (`/blog/`), each with a trailing slash. */
+    externalPaths: string[];
     outDir: string;
     cacheDir: string;
     /** Values of the `{{token}}` placeholders in content and schema (built-in ones only when their key is set). */
