@@ -104,7 +104,7 @@ export class DocsPlugin implements Plugin {
     const { config } = ctx;
     this.config = config;
     this.inputs = ctx.inputs;
-    this.compiler ??= new MdxCompiler(ctx.cache.area('mdx'), ctx.workers);
+    this.compiler ??= new MdxCompiler(ctx.cache.area('mdx', { packed: true }), ctx.workers);
     this.partials = new Map();
     this.assets = new Map();
     this.moduleFiles = new Map();

@@ -61,7 +61,7 @@ export class LlmsPlugin implements Plugin {
   private workers?: WorkerPool;
 
   async load(ctx: BuildContext): Promise<Contribution> {
-    this.cache = ctx.cache.area('llms');
+    this.cache = ctx.cache.area('llms', { packed: true });
     this.workers = ctx.workers;
     this.pending = [];
     // A build that failed part way left some twins: they stay usable.
