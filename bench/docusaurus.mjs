@@ -2,9 +2,9 @@
 // this generator and by Docusaurus 3.10 with its Faster options (Rspack, SWC,
 // Lightning CSS) and docusaurus-plugin-openapi-docs, in alternated pairs on
 // the same machine. CPU time (user + system of every thread and child) is
-// compared, not wall time: the machine is shared. The peer is installed with
-// `npm ci` from bench/.peers/docusaurus/package-lock.json, outside the
-// generator's own dependencies (its node_modules is git-ignored).
+// compared, not wall time: the machine is shared. The peer is installed from
+// bench/.peers/docusaurus/package-lock.json, outside the generator's own
+// dependencies (its node_modules is git-ignored).
 //
 // What Docusaurus builds: the corpus's guides as they are (gen-corpus writes
 // Docusaurus-flavoured Markdown: front matter, admonitions, fenced code) and
@@ -24,8 +24,11 @@ const cli = join(peer, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus
 /** Installs the peer from its lockfile (once); an error message saying why when it cannot. */
 export function installPeer() {
   if (existsSync(cli)) return undefined;
-  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--prefix', peer], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (r.status !== 0 || !existsSync(cli)) return `npm ci of bench/.peers/docusaurus failed (exit ${r.status}): ${(r.stderr || r.stdout).trim().split('\n').slice(-6).join(' | ')}`;
+  // `npm install --no-save`, not `npm ci`: npm 11 leaves the other platforms' optional binaries of
+  // @swc/html out of a lockfile made on Linux, and `npm ci` then refuses it as out of sync. The
+  // lockfile still fixes every version installed.
+  const r = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', peer], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (r.status !== 0 || !existsSync(cli)) return `npm install of bench/.peers/docusaurus failed (exit ${r.status}): ${(r.stderr || r.stdout).trim().split('\n').slice(-6).join(' | ')}`;
   return undefined;
 }
 
