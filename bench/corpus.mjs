@@ -14,6 +14,18 @@ export const CORPORA = {
   large: { pages: 400, ops: 1000 },
 };
 
+/**
+ * `npm run bench -- --growth`: the large corpus's shape at two and four times its size (2,821 and
+ * 5,621 pages), to show what grows with the site; `--huge` adds a 20,000-page one.
+ */
+export const GROWTH = {
+  large: CORPORA.large,
+  x2: { pages: 800, ops: 2000 },
+  x4: { pages: 1600, ops: 4000 },
+};
+export const HUGE = { huge: { pages: 5700, ops: 14279 } };
+const ALL = { ...CORPORA, ...GROWTH, ...HUGE };
+
 function generator() {
   for (const candidate of [join(root, '..', 'shared', 'bench', 'gen-corpus.mjs'), process.env.DOCS_GEN_CORPUS ?? '']) {
     if (candidate && existsSync(candidate)) return candidate;
@@ -27,7 +39,7 @@ export function corpusDir(name) {
 
 /** Writes the corpus `name` (unless present) and returns its config file. */
 export function ensureCorpus(name) {
-  const { pages, ops } = CORPORA[name];
+  const { pages, ops } = ALL[name];
   const dir = corpusDir(name);
   const config = join(dir, 'docs-site.config.ts');
   if (existsSync(config)) return config;
@@ -71,4 +83,5 @@ export default defineConfig({
 if (import.meta.url === `file://${process.argv[1]}`) {
   const which = process.argv[2] ?? 'all';
   for (const name of which === 'all' ? Object.keys(CORPORA) : [which]) console.log(ensureCorpus(name));
+  // e.g. `node bench/corpus.mjs x4`, `node bench/corpus.mjs huge`
 }

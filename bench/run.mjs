@@ -7,7 +7,10 @@
 // in bench/RESULTS.md (between its markers; the notes around them stay).
 //
 // Options: --runs N (default 3) · --only small|large · --no-serve · --serve-only (needs a built out/) ·
-//          --lighthouse (needs `npx lighthouse`, fetched from npm on first use)
+//          --lighthouse (needs `npx lighthouse`, fetched from npm on first use) ·
+//          --growth (cold builds of the large corpus at 1×, 2× and 4× its size: CPU and peak RSS per size;
+//          --huge adds a 20,000-page site) · --docusaurus (paired cold builds against Docusaurus, see
+//          bench/docusaurus.mjs; the peer is installed into bench/.peers/ from its committed lockfile)
 // Runs on this machine alone; no address other than 127.0.0.1 is used.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,7 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { CORPORA, ensureCorpus } from './corpus.mjs';
+import { CORPORA, GROWTH, HUGE, ensureCorpus } from './corpus.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const docs = join(root, 'bin', 'docs.mjs');
@@ -32,15 +35,24 @@ const median = (xs) => {
 };
 const stats = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs), runs: xs });
 
-/** One `docs build` as a whole process: wall time and peak RSS (MiB). */
-function build(dir) {
+/**
+ * One command as a whole process: wall time, CPU time (user + system, every thread and child, from
+ * GNU time: on a shared machine wall time misleads) and peak RSS (MiB).
+ */
+export function timed(argv, dir, env = {}) {
   const started = performance.now();
-  const cmd = TIME ? [TIME, ['-f', '__RSS_KB %M', process.execPath, docs, 'build', '--offline']] : [process.execPath, [docs, 'build', '--offline']];
-  const r = spawnSync(cmd[0], cmd[1], { cwd: dir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  const cmd = TIME ? [TIME, ['-f', '__RSS_KB %M __CPU %U %S', ...argv]] : [argv[0], argv.slice(1)];
+  const r = spawnSync(cmd[0], cmd[1], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, NODE_ENV: 'production', ...env } });
   const ms = performance.now() - started;
-  if (r.status !== 0) throw new Error(`build failed in ${dir}:\n${r.stdout}\n${r.stderr}`);
+  if (r.status !== 0) throw new Error(`${argv.join(' ')} failed in ${dir}:\n${r.stdout.slice(-4000)}\n${r.stderr.slice(-4000)}`);
   const rss = /__RSS_KB (\d+)/.exec(r.stderr)?.[1];
-  return { ms, rssMiB: rss ? Number(rss) / 1024 : null, line: r.stdout.trim().split('\n').pop() };
+  const cpu = /__CPU ([\d.]+) ([\d.]+)/.exec(r.stderr);
+  return { ms, rssMiB: rss ? Number(rss) / 1024 : null, cpuS: cpu ? Number(cpu[1]) + Number(cpu[2]) : null, line: r.stdout.trim().split('\n').pop() };
+}
+
+/** One `docs build`. */
+function build(dir) {
+  return timed([process.execPath, docs, 'build', '--offline'], dir);
 }
 
 function folderBytes(dir) {
@@ -168,7 +180,7 @@ async function benchCorpus(name) {
   }
   for (let i = 0; i < RUNS; i++) unchanged.push(build(dir));
   result.pages = Number(/Built (\d+) pages/.exec(cold[0].line)?.[1]);
-  result.cold = { ms: stats(cold.map((r) => r.ms)), rssMiB: stats(cold.map((r) => r.rssMiB ?? NaN)) };
+  result.cold = { ms: stats(cold.map((r) => r.ms)), cpuS: stats(cold.map((r) => r.cpuS ?? NaN)), rssMiB: stats(cold.map((r) => r.rssMiB ?? NaN)) };
   result.warm = { ms: stats(warm.map((r) => r.ms)), rssMiB: stats(warm.map((r) => r.rssMiB ?? NaN)) };
   result.unchanged = { ms: stats(unchanged.map((r) => r.ms)), rssMiB: stats(unchanged.map((r) => r.rssMiB ?? NaN)) };
   const out = join(dir, 'out');
@@ -196,16 +208,52 @@ async function benchCorpus(name) {
 const fmt = (s) => (Number.isFinite(s.median) ? `${(s.median / 1000).toFixed(2)} s (${(s.min / 1000).toFixed(2)}–${(s.max / 1000).toFixed(2)})` : 'n/a');
 const mib = (s) => (Number.isFinite(s.median) ? `${Math.round(s.median)} MiB` : 'n/a');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const cpu = (s) => (s && Number.isFinite(s.median) ? `${s.median.toFixed(1)} s (${s.min.toFixed(1)}–${s.max.toFixed(1)})` : 'n/a');
 
-const results = { date: new Date().toISOString(), node: process.version, runs: RUNS, corpora: [] };
+/** Cold builds of one size of the growth series: CPU and peak RSS (what must stay flat as the site grows). */
+function growthPoint(name) {
+  const dir = dirname(ensureCorpus(name));
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    rmSync(join(dir, '.cache'), { recursive: true, force: true });
+    rmSync(join(dir, 'out'), { recursive: true, force: true });
+    process.stderr.write(`bench: growth ${name}, cold build ${i + 1}/${RUNS}…\n`);
+    runs.push(build(dir));
+  }
+  return {
+    name,
+    pages: Number(/Built (\d+) pages/.exec(runs[0].line)?.[1]),
+    ms: stats(runs.map((r) => r.ms)),
+    cpuS: stats(runs.map((r) => r.cpuS ?? NaN)),
+    rssMiB: stats(runs.map((r) => r.rssMiB ?? NaN)),
+  };
+}
+
+const results = { date: new Date().toISOString(), node: process.version, runs: RUNS, load: loadAverage(), corpora: [] };
+const extraOnly = ONLY === 'growth' || ONLY === 'docusaurus';
 for (const name of Object.keys(CORPORA)) {
-  if (ONLY && name !== ONLY) continue;
+  if ((ONLY && name !== ONLY) || extraOnly) continue;
   process.stderr.write(`bench: ${name} corpus…\n`);
   results.corpora.push(await benchCorpus(name));
 }
+if (flag('--growth') || ONLY === 'growth') {
+  results.growth = Object.keys({ ...GROWTH, ...(flag('--huge') ? HUGE : {}) }).map(growthPoint);
+}
+if (flag('--docusaurus') || ONLY === 'docusaurus') {
+  const { pairedWithDocusaurus } = await import('./docusaurus.mjs');
+  results.docusaurus = await pairedWithDocusaurus(Math.max(RUNS, 5), (dir) => build(dir), timed);
+}
 if (!flag('--serve-only')) writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2));
 
-const rows = [['corpus', 'pages', 'cold', 'cold RSS', 'warm', 'unchanged', 'output', 'serve edit→browser']];
+function loadAverage() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
+}
+
+const rows = [['corpus', 'pages', 'cold', 'cold CPU', 'cold RSS', 'warm', 'unchanged', 'output', 'serve edit→browser']];
 if (flag('--serve-only')) {
   for (const c of results.corpora) console.log(`${c.name}: serve edit → browser ${Math.round(c.serveEditMs.median)} ms median (${c.serveEditMs.min}–${c.serveEditMs.max}), runs ${c.serveEditMs.runs.join(' ')}`);
   process.exit(0);
@@ -215,6 +263,7 @@ for (const c of results.corpora) {
     `--pages ${c.pages === undefined ? '?' : CORPORA[c.name].pages} --ops ${CORPORA[c.name].ops}`,
     String(c.pages),
     fmt(c.cold.ms),
+    cpu(c.cold.cpuS),
     mib(c.cold.rssMiB),
     fmt(c.warm.ms),
     fmt(c.unchanged.ms),
@@ -228,6 +277,15 @@ const weights = [['corpus', 'page', 'HTML', 'HTML gzip', 'JS gzip', 'CSS gzip']]
 for (const c of results.corpora) for (const [k, w] of Object.entries(c.weights)) weights.push([c.name, `${k} (${w.route})`, kb(w.htmlRaw), kb(w.htmlGzip), kb(w.jsGzip), kb(w.cssGzip)]);
 console.log('\n' + table(weights));
 for (const c of results.corpora) if (c.lighthouse) console.log(`\nLighthouse (${c.name}): ${JSON.stringify(c.lighthouse)}`);
+const growth = [['growth series', 'pages', 'cold', 'cold CPU', 'peak RSS']];
+for (const g of results.growth ?? []) growth.push([g.name, String(g.pages), fmt(g.ms), cpu(g.cpuS), mib(g.rssMiB)]);
+if (results.growth) console.log('\n' + table(growth));
+const paired = [['paired cold builds', 'pages', 'docs CPU', 'Docusaurus CPU', 'ratio (median of pairs)', 'docs RSS', 'Docusaurus RSS']];
+for (const d of results.docusaurus?.corpora ?? []) {
+  paired.push([d.name, String(d.pages), cpu(d.ours.cpuS), cpu(d.theirs.cpuS), d.ratio.median.toFixed(3), mib(d.ours.rssMiB), mib(d.theirs.rssMiB)]);
+}
+if (results.docusaurus?.error) console.log(`\nDocusaurus: ${results.docusaurus.error}`);
+else if (results.docusaurus) console.log('\n' + table(paired));
 
 // bench/RESULTS.md: this run's tables between the markers, whatever else the file says kept.
 const resultsFile = join(root, 'bench', 'RESULTS.md');
@@ -238,11 +296,10 @@ const block = [
   START,
   '## Latest run',
   '',
-  `${results.date.slice(0, 10)}, Node ${results.node}, ${machine}: \`npm run bench${args.length ? ' -- ' + args.join(' ') : ''}\`, medians of ${RUNS} run${RUNS > 1 ? 's' : ''}, min–max in brackets; the serve column is the median of the edits.`,
-  '',
-  table(rows),
-  '',
-  table(weights),
+  `${results.date.slice(0, 10)}, Node ${results.node}, ${machine}, load average ${results.load} at the start: \`npm run bench${args.length ? ' -- ' + args.join(' ') : ''}\`, medians of ${RUNS} run${RUNS > 1 ? 's' : ''}, min–max in brackets; CPU is user + system time of the whole process; the serve column is the median of the edits.`,
+  ...(results.corpora.length ? ['', table(rows), '', table(weights)] : []),
+  ...(results.growth ? ['', table(growth)] : []),
+  ...(results.docusaurus?.error ? ['', `Docusaurus: ${results.docusaurus.error}`] : results.docusaurus ? ['', table(paired), '', results.docusaurus.note] : []),
   ...results.corpora.filter((c) => c.lighthouse).map((c) => `\nLighthouse (${c.name}): ${Object.entries(c.lighthouse).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ')}`),
   END,
 ].join('\n');

@@ -11,6 +11,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { Pack, settlePacks } from './cache-pack.ts';
+import { digest, seal, unseal, writeFileAtomic } from './cache-seal.ts';
+
+export { digest, seal, unseal, writeFileAtomic } from './cache-seal.ts';
 
 /** A cache entry was found damaged where it could not be taken as a miss. */
 export class CacheDamaged extends Error {
@@ -18,14 +22,6 @@ export class CacheDamaged extends Error {
     super(`A cache entry is damaged: ${what}`);
     this.name = 'CacheDamaged';
   }
-}
-
-/** Writes `file` atomically (temp file + rename), creating its folder. */
-export function writeFileAtomic(file: string, contents: string | Uint8Array): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, contents);
-  renameSync(tmp, file);
 }
 
 let counter = 0;
@@ -57,29 +53,11 @@ const madeDirs = new Set<string>();
 /** Resolves once every cache write started so far has landed (or failed). */
 export async function settleCacheWrites(): Promise<void> {
   while (pending.size) await Promise.all(pending);
+  settlePacks();
 }
 
-/** sha1 of bytes, as the seals and the module names carry it. */
-export const digest = (bytes: string | Uint8Array): string => createHash('sha1').update(bytes).digest('base64url');
-
-// A sealed entry: the payload, then `\0docs-cache <length> <sha1>` (27 characters of base64url).
-const SEAL = Buffer.from('\0docs-cache ');
-
-/** The payload with its seal. */
-export function seal(payload: string | Uint8Array): Buffer {
-  const bytes = typeof payload === 'string' ? Buffer.from(payload) : Buffer.from(payload.buffer, payload.byteOffset, payload.byteLength);
-  return Buffer.concat([bytes, SEAL, Buffer.from(`${bytes.length} ${digest(bytes)}`)]);
-}
-
-/** The payload of a sealed entry, or undefined when the entry is not whole and unchanged. */
-export function unseal(entry: Buffer): Buffer | undefined {
-  const at = entry.lastIndexOf(SEAL);
-  if (at < 0) return undefined;
-  const [length, hash] = entry.subarray(at + SEAL.length).toString('latin1').split(' ');
-  if (Number(length) !== at) return undefined;
-  const payload = entry.subarray(0, at);
-  return digest(payload) === hash ? payload : undefined;
-}
+/** One pack per area folder in this process (CacheArea objects of the same folder share it). */
+const packs = new Map<string, Pack>();
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -119,12 +97,23 @@ export function moduleIntact(file: string): boolean {
 
 /** One named area of the cache root: sealed entries by name. */
 export class CacheArea {
-  constructor(readonly dir: string) {}
+  /** Packed areas keep the entries `write` makes in pack files (see cache-pack.ts); `writeNow` and `path` stay files of their own. */
+  private readonly pack?: Pack;
+  constructor(
+    readonly dir: string,
+    options: { packed?: boolean } = {},
+  ) {
+    if (options.packed) {
+      this.pack = packs.get(dir);
+      if (!this.pack) packs.set(dir, (this.pack = new Pack(dir)));
+    }
+  }
   path(name: string): string {
     return join(this.dir, name);
   }
   /** The entry's payload, or undefined (missing, or not whole: a miss). */
   readBuffer(name: string): Buffer | undefined {
+    if (this.pack?.has(name)) return this.pack.read(name);
     let entry: Buffer;
     try {
       entry = readFileSync(this.path(name));
@@ -147,10 +136,11 @@ export class CacheArea {
   }
   /** Whether the entry is there (not whether it is whole: reading it tells). */
   has(name: string): boolean {
-    return existsSync(this.path(name));
+    return !!this.pack?.has(name) || existsSync(this.path(name));
   }
   write(name: string, contents: string | Uint8Array): void {
-    writeFileAtomicLater(this.path(name), seal(contents));
+    if (this.pack) this.pack.write(name, contents);
+    else writeFileAtomicLater(this.path(name), seal(contents));
   }
   writeJson(name: string, value: unknown): void {
     this.write(name, JSON.stringify(value));
@@ -164,7 +154,7 @@ export class CacheArea {
 /** The cache root a build owns. Deleting it is always safe. */
 export class CacheRoot {
   constructor(readonly dir: string) {}
-  area(name: string): CacheArea {
-    return new CacheArea(join(this.dir, name));
+  area(name: string, options: { packed?: boolean } = {}): CacheArea {
+    return new CacheArea(join(this.dir, name), options);
   }
 }

@@ -2,6 +2,7 @@
 // each stage's CPU time (this thread's and the process's: wall times mislead on
 // a busy machine), with DOCS_PROFILE_MEMORY=1 its peak RSS, on the log.
 import { readFileSync } from 'node:fs';
+import { writeHeapSnapshot } from 'node:v8';
 
 export class Stages {
   readonly ms: Record<string, number> = {};
@@ -28,6 +29,8 @@ export class Stages {
       this.log(`memory: ${name} peak ${Math.round(this.peak / 1024 / 1024)} MiB (heap ${Math.round(process.memoryUsage().heapUsed / 1024 / 1024)} MiB after)`);
       this.peak = 0;
     }
+    // DOCS_HEAP_SNAPSHOT=<stage>: a heap snapshot of the main thread as that stage ends (what a stage keeps alive).
+    if (process.env.DOCS_HEAP_SNAPSHOT === name) this.log(`heap snapshot: ${writeHeapSnapshot()}`);
   }
 
   total(): number {

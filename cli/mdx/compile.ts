@@ -43,6 +43,11 @@ export class MdxCompiler {
   /** The last hash of each file's body (serve hashes every file on every rebuild otherwise). */
   private readonly hashes = new Map<string, { body: string; format?: ContentFormat; hash: string }>();
 
+  /** Drops the sources kept to skip hashing an unchanged file again (a one-shot build hashes each once). */
+  forgetSources(): void {
+    this.hashes.clear();
+  }
+
   private hashOf(body: string, file: string, format: ContentFormat | undefined): string {
     const hit = this.hashes.get(file);
     if (hit?.body === body && hit.format === format) return hit.hash;

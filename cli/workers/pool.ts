@@ -114,6 +114,21 @@ export class WorkerPool {
     });
   }
 
+  /** Runs a job on every worker started so far and on this thread (to drop what each thread keeps). */
+  async everywhere(ref: JobRef, input: unknown): Promise<void> {
+    const job: JobMessage = { ref, input };
+    const posted = this.workers.map(
+      (slot) =>
+        new Promise((resolve, reject) => {
+          const id = this.nextId++;
+          slot.inFlight.set(id, { job, shared: false, resolve, reject });
+          slot.worker.ref();
+          slot.worker.postMessage({ id, job });
+        }),
+    );
+    await Promise.all([this.runHere(job), ...posted]);
+  }
+
   /** Runs jobs on the workers and on this thread, which has nothing else to do until they are done. */
   async runShared<T>(ref: JobRef, inputs: unknown[]): Promise<T[]> {
     const results = inputs.map((input) => this.run<T>(ref, input, { shared: true }));

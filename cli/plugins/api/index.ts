@@ -12,11 +12,10 @@ import { toolFingerprint } from '../../paths.ts';
 import { hashOf } from '../../sink.ts';
 import type { ServerModule } from '../../server-module.ts';
 import type { BuildContext, Contribution, KindEnv, Output, PageContent, PageKind, Plugin, Rendered } from '../../plugin-api.ts';
-import { HIGHLIGHT } from '../../mdx/jobs.ts';
+import { FORGET_HIGHLIGHTS, HIGHLIGHT } from '../../mdx/jobs.ts';
 import { PAGE_CONTENT, TWIN, type PageContentInput, type TwinRequest, type ViewKind } from './jobs.ts';
 import { operationParts } from './search-parts.ts';
 import { prepareMarkdown } from './markdown.ts';
-import { forgetRenderedCode } from '../../mdx/highlight.ts';
 import { buildApiModel, type PendingHighlight } from './operations.ts';
 import { loadApiModel, storeApiModel, type StoredApiModel } from './stored-model.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
@@ -144,8 +143,9 @@ export class ApiPlugin implements Plugin {
       const built = buildApiModel(config, schema, highlights);
       await highlightSamples(highlights, workers);
       model = storeApiModel(built, cache, key, watch);
-      // The memo of highlighted samples (tens of MB on a large schema) would stay for the rest of the build.
-      if (!watch) forgetRenderedCode();
+      // The memo of highlighted samples (tens of MB on a large schema) would stay for the rest of the
+      // build, on every thread that highlighted some (a worker's memo held up to 20,000 samples).
+      if (!watch) await workers.everywhere(FORGET_HIGHLIGHTS, undefined);
     }
     this.memo = { key, model };
     return model;

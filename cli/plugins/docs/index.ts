@@ -103,7 +103,7 @@ export class DocsPlugin implements Plugin {
     const { config } = ctx;
     this.config = config;
     this.inputs = ctx.inputs;
-    this.compiler ??= new MdxCompiler(ctx.cache.area('mdx'), ctx.workers);
+    this.compiler ??= new MdxCompiler(ctx.cache.area('mdx', { packed: true }), ctx.workers);
     this.partials = new Map();
     this.assets = new Map();
     this.moduleFiles = new Map();
@@ -126,6 +126,12 @@ export class DocsPlugin implements Plugin {
       page.lastUpdate = lastUpdateFor(config, page, git);
     }
     const positions = new Map(docs.map((src) => [src.file, src.frontMatter.sidebar_position ?? src.numberPrefix]));
+    // The sources (and their hashes' keys) are kept for serve's next rebuild; a one-shot build lets
+    // them go before it renders (a partial needed later is read again): they grew with the site.
+    if (!ctx.watch) {
+      this.sources.clear();
+      this.compiler.forgetSources();
+    }
     const byId = new Map(pages.map((p) => [p.id, p]));
     const { slices, generated } = planSidebars(config.sidebars, config.configFile, {
       pages,

@@ -59,10 +59,13 @@ export class LlmsPlugin implements Plugin {
   /** Twins being converted on the worker pool; `finish` awaits them. */
   private pending: Promise<void>[] = [];
   private workers?: WorkerPool;
+  /** Whether twins' text stays in memory (serve's rebuilds), rather than read back from the cache when llms-full.txt is made. */
+  private keepText = false;
 
   async load(ctx: BuildContext): Promise<Contribution> {
-    this.cache = ctx.cache.area('llms');
+    this.cache = ctx.cache.area('llms', { packed: true });
     this.workers = ctx.workers;
+    this.keepText = ctx.watch;
     this.pending = [];
     // A build that failed part way left some twins: they stay usable.
     for (const [key, twin] of this.current) this.recent.set(key, twin);
@@ -100,8 +103,12 @@ export class LlmsPlugin implements Plugin {
     if (kind.markdown === false) return;
     const cacheName = twinName(key);
     const write = (twin: Twin) => {
-      this.twins.set(page.path, twin);
-      this.current.set(key, twin);
+      // A one-shot build keeps no twin's text once it is written and cached: llms-full.txt reads them
+      // back from the cache. (The large benchmark corpus's twins held 16 MiB to the end of the build,
+      // a quarter of what grew with its pages.) serve keeps them for its next rebuild.
+      const kept = this.keepText || !this.cache || typeof twin.markdown !== 'string' ? twin : { hash: twin.hash, markdown: fromCache(this.cache, cacheName, twin.hash) };
+      this.twins.set(page.path, kept);
+      this.current.set(key, kept);
       if (this.hashes.twins[cacheName] !== twin.hash) {
         this.hashes.twins[cacheName] = twin.hash;
         this.hashesChanged = true;
@@ -113,16 +120,7 @@ export class LlmsPlugin implements Plugin {
     if (known) return write(known);
     const cache = this.cache;
     const knownHash = this.cachedHash(key);
-    if (cache && knownHash) {
-      let text: string | undefined;
-      // Its hash is in use already: a twin that is not whole, or not that hash, is no miss (the build is made again without the cache).
-      const read = () => {
-        text ??= cache.readText(cacheName);
-        if (text === undefined || hashOf(text) !== knownHash) throw new CacheDamaged(`the Markdown twin ${cacheName}`);
-        return text;
-      };
-      return write({ markdown: read, hash: knownHash });
-    }
+    if (cache && knownHash) return write({ markdown: fromCache(cache, cacheName, knownHash), hash: knownHash });
     // Made by the kind as the page rendered (an API page's, from its view).
     const made = written.rendered?.markdown;
     if (made !== undefined) {
@@ -205,6 +203,15 @@ export class LlmsPlugin implements Plugin {
       this.hashesChanged = false;
     }
   }
+}
+
+/** A cached twin's text, read when asked for. Its hash is in use already: a twin that is not whole, or not that hash, is no miss (the build is made again without the cache). */
+function fromCache(cache: CacheArea, name: string, hash: string): () => string {
+  return () => {
+    const text = cache.readText(name);
+    if (text === undefined || hashOf(text) !== hash) throw new CacheDamaged(`the Markdown twin ${name}`);
+    return text;
+  };
 }
 
 /** Pages grouped by sidebar (in config order, titled by the navbar item that opens it), the rest last. */

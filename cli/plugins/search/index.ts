@@ -43,7 +43,7 @@ export class SearchPlugin implements Plugin {
   private lastIndex?: { cuts: PageCut[]; categories: string; siteUrl: string; language: string; built: BuiltFiles };
 
   async load(ctx: BuildContext): Promise<Contribution> {
-    this.cache = ctx.cache.area('search');
+    this.cache = ctx.cache.area('search', { packed: true });
     this.keep = ctx.watch;
     this.cuts = [];
     this.categories = new Map();
@@ -75,7 +75,8 @@ export class SearchPlugin implements Plugin {
     let parts = rendered === undefined ? this.cache?.readJson<RecordPart[]>(name) : undefined;
     if (!parts) {
       parts = guideParts((await written.content()).contentHtml);
-      this.cache?.writeJson(name, parts);
+      // Named by what they are made from: an entry of that name holds these very parts (a rendered page's are cut again, not stored again).
+      if (!this.cache?.has(name)) this.cache?.writeJson(name, parts);
     }
     return parts;
   }
