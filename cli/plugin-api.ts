@@ -248,7 +248,7 @@ export interface PageAdditions {
   /** `<html lang dir>` (default `en`, `ltr`). */
   html?: { lang: string; dir: 'ltr' | 'rtl' };
   /** A notice above the content (an older version's banner): text, and a link after it. */
-  notice?: { text: string; link?: { label: string; href: string } };
+  notice?: { text: string; link?: { label: string; href: string }; after?: string };
   /** Entries of the navbar menus a plugin declared (`Contribution.menus`), by menu. */
   menus?: Record<string, PageMenu>;
   /** The page's own UI strings (a locale's translations): message id → text (see `docs write-translations`). */

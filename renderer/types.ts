@@ -100,7 +100,7 @@ export interface PageData {
   /** `<html lang dir>`. */
   html?: { lang: string; dir: 'ltr' | 'rtl' };
   /** A notice above the content (a version's banner). */
-  notice?: { text: string; link?: { label: string; href: string } };
+  notice?: { text: string; link?: { label: string; href: string }; after?: string };
   /** The navbar menus' entries on this page, by menu (see `SiteData.menus`). */
   menus?: Record<string, PageMenuData>;
   /** UI strings of the page's locale: message id → text. */

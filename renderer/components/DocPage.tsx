@@ -56,6 +56,7 @@ function Notice({ notice, site }: { notice: NonNullable<PageData['notice']>; sit
             </a>
           </>
         )}
+        {notice.after}
       </div>
     </div>
   );
