@@ -65,7 +65,9 @@ const RTL = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug'
 export const versionsFile = (config: ResolvedConfig) => join(config.rootDir, 'versions.json');
 export const versionDocsDir = (config: ResolvedConfig, name: string) => (name === CURRENT ? config.contentDir : join(config.rootDir, 'versioned_docs', `version-${name}`));
 export const versionSidebarsFile = (config: ResolvedConfig, name: string) => join(config.rootDir, 'versioned_sidebars', `version-${name}-sidebars.json`);
-export const versionSchemaFile = (config: ResolvedConfig, name: string) => join(config.rootDir, 'versioned_schemas', `version-${name}-openapi.json`);
+/** A version's API schema snapshot (`docs version` copies the vendored file, keeping its extension). */
+export const versionSchemaFile = (config: ResolvedConfig, name: string) =>
+  ['.json', '.yaml', '.yml'].map((ext) => join(config.rootDir, 'versioned_schemas', `version-${name}-openapi${ext}`)).find((f) => existsSync(f)) ?? join(config.rootDir, 'versioned_schemas', `version-${name}-openapi.json`);
 /** Where a locale's translated docs of a version live (Docusaurus' folder names). */
 export const translatedDocsDir = (config: ResolvedConfig, locale: string, version: string) =>
   join(config.rootDir, 'i18n', locale, 'docusaurus-plugin-content-docs', version === CURRENT ? 'current' : `version-${version}`);
