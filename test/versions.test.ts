@@ -93,6 +93,11 @@ describe('a site with versions and locales (Docusaurus layout)', () => {
     const arabic = page('/ar/');
     assert.equal(htmlTag(arabic), '<html lang="ar" dir="rtl" data-has-hydrated="false">');
     assert.match(arabic, />انتقل إلى المحتوى الرئيسي</);
+    // Mirrored with logical properties, linked on right-to-left pages only.
+    const sheet = /<link rel="stylesheet" href="(\/assets\/rtl-[0-9a-f]+\.css)">/.exec(arabic)?.[1];
+    assert.ok(sheet, 'the RTL stylesheet');
+    assert.match(read(join(built.out, sheet)), /\[dir='rtl'\] \.doc-sidebar[^{]*\{[^}]*border-inline-end/);
+    assert.doesNotMatch(page('/fr/'), /assets\/rtl-/);
     assert.match(page('/fr/getting-started/'), />Sur cette page</);
   });
 

@@ -6,7 +6,11 @@
 // <html lang dir>, its locale's UI strings (i18n/<locale>/code.json) and its
 // own search index. The pages themselves come from the docs plugin, which
 // loads every scope. A site of one version and one locale gets nothing.
-import type { BuildContext, Contribution, PageAdditions, PageMenu, PageRecord, Plugin, SiteModel } from '../../plugin-api.ts';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { BuildContext, Contribution, Output, PageAdditions, PageMenu, PageRecord, Plugin, SiteModel } from '../../plugin-api.ts';
+import { join } from 'node:path';
+import { toolRoot } from '../../paths.ts';
 import { withBase } from '../../../renderer/url.ts';
 import { formatMessage, uiString } from '../../../renderer/strings.ts';
 import { searchLanguageCode } from '../../../renderer/search/language.ts';
@@ -23,6 +27,8 @@ export class VersionsPlugin implements Plugin {
   private layout?: SiteLayout;
   private strings = new Map<string, Record<string, string>>();
   private readonly indexes = new WeakMap<SiteModel, Index>();
+  /** The right-to-left stylesheet (renderer/styles/rtl.css), when a locale is written right to left. */
+  private rtl?: { path: string; css: string };
 
   load(ctx: BuildContext): Contribution {
     this.layout = siteLayout(ctx.config);
@@ -31,6 +37,11 @@ export class VersionsPlugin implements Plugin {
     for (const locale of this.layout.locales) {
       const strings = readCodeJson(ctx.config, locale.code);
       if (Object.keys(strings).length) this.strings.set(locale.code, strings);
+    }
+    this.rtl = undefined;
+    if (this.layout.locales.some((l) => l.direction === 'rtl')) {
+      const css = readFileSync(join(toolRoot, 'renderer/styles/rtl.css'), 'utf8');
+      this.rtl = { path: `assets/rtl-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`, css };
     }
     const menus = [...(this.layout.versions.length > 1 ? ['version'] : []), ...(this.layout.locales.length > 1 ? ['locale'] : [])];
     return { menus, watch: this.layout.watch };
@@ -74,6 +85,7 @@ export class VersionsPlugin implements Plugin {
     const strings = this.strings.get(scope.localeInfo.code);
     const add: PageAdditions = { html: { lang: scope.localeInfo.htmlLang, dir: scope.localeInfo.direction }, menus: {} };
     if (strings) add.strings = strings;
+    if (this.rtl && scope.localeInfo.direction === 'rtl') add.headLinks = [{ rel: 'stylesheet', href: `/${this.rtl.path}` }];
 
     if (layout.versions.length > 1) {
       const items: PageMenu['items'] = layout.versions.flatMap((v) => {
@@ -89,10 +101,10 @@ export class VersionsPlugin implements Plugin {
       });
       add.menus!.locale = { label: scope.localeInfo.label, items };
       if (page.scope) {
-        add.headLinks = layout.locales.flatMap((l) => {
+        (add.headLinks ??= []).push(...layout.locales.flatMap((l) => {
           const path = counterpart(this.find(scope.versionInfo, l)!);
           return path ? [{ rel: 'alternate', hreflang: l.htmlLang, href: absolute(path) }] : [];
-        });
+        }));
         const fallback = counterpart(this.find(scope.versionInfo, layout.locales.find((l) => l.isDefault)!)!);
         if (fallback) add.headLinks.push({ rel: 'alternate', hreflang: 'x-default', href: absolute(fallback) });
       }
@@ -115,5 +127,9 @@ export class VersionsPlugin implements Plugin {
       add.client = { search: { backend: 'builtin', indexPath: scope.base + config.search.indexPath, language: searchLanguageCode(scope.localeInfo.htmlLang) ?? config.search.language } };
     }
     return add;
+  }
+
+  async finish(_ctx: BuildContext, out: Output): Promise<void> {
+    if (this.rtl) await out.write(this.rtl.path, this.rtl.css);
   }
 }
