@@ -7,10 +7,8 @@
 // own search index. The pages themselves come from the docs plugin, which
 // loads every scope. A site of one version and one locale gets nothing.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { BuildContext, Contribution, Output, PageAdditions, PageMenu, PageRecord, Plugin, SiteModel } from '../../plugin-api.ts';
-import { join } from 'node:path';
-import { toolRoot } from '../../paths.ts';
+import { RTL_CSS } from '../../../renderer/styles/rtl.ts';
 import { withBase } from '../../../renderer/url.ts';
 import { formatMessage, uiString } from '../../../renderer/strings.ts';
 import { searchLanguageCode } from '../../../renderer/search/language.ts';
@@ -27,7 +25,7 @@ export class VersionsPlugin implements Plugin {
   private layout?: SiteLayout;
   private strings = new Map<string, Record<string, string>>();
   private readonly indexes = new WeakMap<SiteModel, Index>();
-  /** The right-to-left stylesheet (renderer/styles/rtl.css), when a locale is written right to left. */
+  /** The right-to-left stylesheet (renderer/styles/rtl.ts), when a locale is written right to left. */
   private rtl?: { path: string; css: string };
 
   load(ctx: BuildContext): Contribution {
@@ -40,7 +38,7 @@ export class VersionsPlugin implements Plugin {
     }
     this.rtl = undefined;
     if (this.layout.locales.some((l) => l.direction === 'rtl')) {
-      const css = readFileSync(join(toolRoot, 'renderer/styles/rtl.css'), 'utf8');
+      const css = RTL_CSS;
       this.rtl = { path: `assets/rtl-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`, css };
     }
     const menus = [...(this.layout.versions.length > 1 ? ['version'] : []), ...(this.layout.locales.length > 1 ? ['locale'] : [])];
