@@ -78,6 +78,7 @@ export function siteData(model: SiteModel, assets: ClientAssets, devScript: stri
     assets: { css: assets.css, js: assets.js, favicon: assets.favicon },
     tagManager: config.tagManager,
     devScript,
+    ...(model.menus ? { menus: model.menus } : {}),
   };
 }
 

@@ -109,6 +109,19 @@ export interface SiteData {
     } | null;
     /** Extra markup `docs serve` injects (live reload). */
     devScript?: string;
+    /** Navbar menus whose entries each page gives (`PageData.menus`): `version`, `locale`. */
+    menus?: string[];
+}
+/** A navbar menu as one page shows it. */
+export interface PageMenuData {
+    label: string;
+    items: {
+        label: string;
+        href: string;
+        active?: boolean;
+        lang?: string;
+        data?: Record<string, string>;
+    }[];
 }
 export interface PageData {
     id: string;
@@ -133,6 +146,7 @@ export interface PageData {
         type?: string;
         href: string;
         title?: string;
+        hreflang?: string;
     }[];
     /** Header buttons that copy the text at a URL to the clipboard. */
     actions?: {
@@ -157,6 +171,28 @@ export interface PageData {
         date?: string;
         author?: string;
     };
+    /** The canonical URL (absolute) when it is not the page's own (an older version's page). */
+    canonical?: string;
+    /** `<html lang dir>`. */
+    html?: {
+        lang: string;
+        dir: 'ltr' | 'rtl';
+    };
+    /** A notice above the content (a version's banner). */
+    notice?: {
+        text: string;
+        link?: {
+            label: string;
+            href: string;
+        };
+        after?: string;
+    };
+    /** The navbar menus' entries on this page, by menu (see `SiteData.menus`). */
+    menus?: Record<string, PageMenuData>;
+    /** UI strings of the page's locale: message id → text. */
+    strings?: Record<string, string>;
+    /** Client settings that differ from the site's. */
+    client?: Record<string, unknown>;
 }
 /** A link of a landing page: a hero button, an area's card or a task. */
 export interface LandingLink {

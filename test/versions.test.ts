@@ -1,0 +1,170 @@
+// Versions and locales laid out as Docusaurus lays them out (fixture
+// `versioned`: versions.json with 2.0 and 1.0, the content folder as Next,
+// English, French and Arabic with some pages untranslated): each part at its
+// path, the version and locale menus linking the same page elsewhere, the
+// banners, canonical and hreflang links, right-to-left Arabic, the sitemap,
+// one search index per version and locale, the link check naming a versioned
+// file, and `docs version` / `docs write-translations` writing the layout.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { copyFixture, edit, read, runDocs } from './helpers.ts';
+import { fixtureSite, type SiteBuild } from './sites.ts';
+
+const SITE = 'https://docs.kettle.example';
+
+describe('a site with versions and locales (Docusaurus layout)', () => {
+  let built: SiteBuild;
+  const page = (route: string) => read(join(built.out, route, 'index.html'));
+  const htmlTag = (html: string) => /<html[^>]*>/.exec(html)![0];
+  /** The entries of a navbar menu: label → href. */
+  const menu = (html: string, kind: string) => {
+    const at = html.indexOf(`data-dropdown="${kind}" data-page-menu="${kind}"`);
+    assert.ok(at >= 0, `no ${kind} menu`);
+    const part = html.slice(at, html.indexOf('</ul>', at));
+    return Object.fromEntries([...part.matchAll(/<a class="([^"]*)" href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[3], { href: m[2], active: m[1].includes('--active') }]));
+  };
+  const links = (html: string, rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"([^>]*)>`, 'g'))].map((m) => m[1]);
+
+  before(async () => {
+    built = await fixtureSite('versioned');
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+  });
+
+  it('serves the last version at the base URL, Next under /next/, older ones and locales under their names', () => {
+    assert.match(page('/'), /Version 2\.0 adds temperature control/);
+    assert.match(page('/next/'), /describes the timer that ships next/);
+    assert.match(page('/1.0/'), /it knows one temperature/);
+    assert.match(page('/next/guides/descaling/'), /New in Next/);
+    assert.ok(!existsSync(join(built.out, 'guides/descaling/index.html')), 'a page only Next has is not in 2.0');
+    assert.match(page('/fr/'), /La version 2\.0 ajoute le réglage/);
+    assert.match(page('/fr/next/'), /minuterie à venir/);
+    // Not translated yet: served in the locale with the default locale's text.
+    assert.match(page('/fr/guides/brewing/'), /Oolong sits in between/);
+    assert.match(page('/ar/1.0/getting-started/'), /press the switch through the API/);
+    const sidebars = JSON.parse(read(join(built.out, 'sidebars.json'))) as Record<string, unknown>;
+    for (const id of ['guides', 'next/guides', '1.0/guides', 'fr/guides', 'fr/next/guides', 'ar/1.0/guides']) assert.ok(sidebars[id], `sidebar ${id}`);
+  });
+
+  it('links each version and locale menu entry to the same page there, else to its home', () => {
+    const next = page('/next/getting-started/');
+    assert.deepEqual(menu(next, 'version'), {
+      'Next 🚧': { href: '/next/getting-started/', active: true },
+      '2.0': { href: '/getting-started/', active: false },
+      '1.0': { href: '/1.0/getting-started/', active: false },
+    });
+    assert.deepEqual(menu(next, 'locale'), {
+      English: { href: '/next/getting-started/', active: true },
+      Français: { href: '/fr/next/getting-started/', active: false },
+      'العربية': { href: '/ar/next/getting-started/', active: false },
+    });
+    // Descaling exists only in Next: the other versions' entries go to their homes.
+    const descaling = menu(page('/next/guides/descaling/'), 'version');
+    assert.equal(descaling['2.0'].href, '/');
+    assert.equal(descaling['1.0'].href, '/1.0/');
+    assert.match(next, /data-version="2.0"/); // the choice the client keeps in local storage
+    assert.match(next, /data-page-menu="locale"><summary><span class="menu__link menu__link--sublist">.*Languages<\/span>/);
+    assert.match(page('/fr/'), /data-page-menu="locale"><summary><span class="menu__link menu__link--sublist">.*Langues<\/span>/);
+  });
+
+  it('puts a banner on unreleased and older versions, linking the same page in the latest', () => {
+    assert.match(page('/next/getting-started/'), /This is unreleased documentation for Kettle Docs Next 🚧 version\. For up-to-date documentation, see the(<!-- -->)? <a href="\/getting-started\/"[^>]*>latest version<\/a> \(2\.0\)\./);
+    assert.match(page('/1.0/guides/brewing/'), /This is documentation for Kettle Docs 1\.0, which is no longer actively maintained\..*<a href="\/guides\/brewing\/"/);
+    assert.match(page('/fr/1.0/'), /qui n&#x27;est plus maintenue\..*<a href="\/fr\/"[^>]*>dernière version<\/a>/);
+    assert.doesNotMatch(page('/getting-started/'), /version-banner/);
+  });
+
+  it('points rel=canonical at the latest version and lists every locale with hreflang', () => {
+    assert.deepEqual(links(page('/1.0/getting-started/'), 'canonical'), [` href="${SITE}/getting-started/"`]);
+    assert.deepEqual(links(page('/getting-started/'), 'canonical'), [` href="${SITE}/getting-started/"`]);
+    const alternates = links(page('/fr/getting-started/'), 'alternate').filter((l) => l.includes('hreflang'));
+    assert.deepEqual(alternates, [
+      ` hreflang="en" href="${SITE}/getting-started/"`,
+      ` hreflang="fr" href="${SITE}/fr/getting-started/"`,
+      ` hreflang="ar" href="${SITE}/ar/getting-started/"`,
+      ` hreflang="x-default" href="${SITE}/getting-started/"`,
+    ]);
+  });
+
+  it('sets <html lang dir> per locale, right to left for Arabic, with its UI strings', () => {
+    assert.equal(htmlTag(page('/')), '<html lang="en" dir="ltr" data-has-hydrated="false">');
+    assert.equal(htmlTag(page('/fr/next/')), '<html lang="fr" dir="ltr" data-has-hydrated="false">');
+    const arabic = page('/ar/');
+    assert.equal(htmlTag(arabic), '<html lang="ar" dir="rtl" data-has-hydrated="false">');
+    assert.match(arabic, />انتقل إلى المحتوى الرئيسي</);
+    // Mirrored with logical properties, linked on right-to-left pages only.
+    const sheet = /<link rel="stylesheet" href="(\/assets\/rtl-[0-9a-f]+\.css)">/.exec(arabic)?.[1];
+    assert.ok(sheet, 'the RTL stylesheet');
+    assert.match(read(join(built.out, sheet)), /\[dir='rtl'\] \.doc-sidebar[^{]*\{[^}]*border-inline-end/);
+    assert.doesNotMatch(page('/fr/'), /assets\/rtl-/);
+    assert.match(page('/fr/getting-started/'), />Sur cette page</);
+  });
+
+  it('lists every version and locale in the sitemap', () => {
+    const sitemap = read(join(built.out, 'sitemap.xml'));
+    for (const route of ['/', '/next/', '/1.0/getting-started/', '/fr/', '/fr/next/guides/descaling/', '/ar/1.0/']) assert.ok(sitemap.includes(`<loc>${SITE}${route}</loc>`), route);
+  });
+
+  it('searches only the version and locale being read, folding words for its language', () => {
+    const meta = (dir: string) => JSON.parse(read(join(built.out, dir, 'search-index/meta.json'))) as { lang: string; n: number };
+    assert.equal(meta('.').lang, 'en');
+    assert.equal(meta('fr').lang, 'fr');
+    assert.equal(meta('fr/1.0').lang, 'fr');
+    assert.equal(meta('ar').lang, 'ar');
+    assert.equal(meta('next').lang, 'en');
+    const config = (route: string) => JSON.parse(/<script type="application\/json" id="[^"]*">(.*?)<\/script>/.exec(page(route))![1]).search;
+    assert.deepEqual(config('/fr/1.0/'), { backend: 'builtin', indexPath: '/fr/1.0/search-index/', language: 'fr' });
+    assert.equal(config('/').indexPath, '/search-index/');
+    assert.ok(meta('next').n >= 4 && meta('1.0').n >= 3);
+  });
+
+  it('writes a Markdown twin for every version and locale', () => {
+    assert.match(read(join(built.out, 'fr/getting-started.md')), /Premiers pas/);
+    assert.match(read(join(built.out, '1.0/guides/brewing.md')), /Version 1\.0 only boils/);
+  });
+});
+
+describe('versions and locales: the link check and the commands', () => {
+  let site: string;
+  before(() => {
+    site = copyFixture('versioned');
+  });
+  after(() => rmSync(site, { recursive: true, force: true }));
+
+  it('fails on a broken link in a versioned copy, naming that file', () => {
+    const file = join(site, 'versioned_docs/version-1.0/getting-started.md');
+    const before = read(file);
+    edit(file, (t) => t.replace('./guides/brewing.md', './guides/percolator.md'));
+    const r = runDocs(['build', '--offline'], site);
+    writeFileSync(file, before);
+    assert.equal(r.code, 1, r.stdout + r.stderr);
+    assert.match(r.stderr, /versioned_docs\/version-1\.0\/getting-started\.md:\d+: → \.\/guides\/percolator\.md/);
+    assert.doesNotMatch(r.stderr, /\n\s+at /); // no stack trace
+  });
+
+  it('docs version snapshots the docs, sidebars and translations as Docusaurus lays them out', () => {
+    const r = runDocs(['version', '3.0'], site);
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.deepEqual(JSON.parse(read(join(site, 'versions.json'))), ['3.0', '2.0', '1.0']);
+    assert.equal(read(join(site, 'versioned_docs/version-3.0/guides/descaling.md')), read(join(site, 'docs/guides/descaling.md')));
+    assert.deepEqual(JSON.parse(read(join(site, 'versioned_sidebars/version-3.0-sidebars.json'))), { guides: [{ type: 'autogenerated', dirName: '.' }] });
+    assert.ok(existsSync(join(site, 'i18n/fr/docusaurus-plugin-content-docs/version-3.0/index.md')));
+    const again = runDocs(['version', '3.0'], site);
+    assert.equal(again.code, 1);
+    assert.match(again.stderr, /The version "3\.0" exists already/);
+  });
+
+  it('docs write-translations writes code.json with every UI string, keeping translations', () => {
+    const r = runDocs(['write-translations', '--locale', 'fr'], site);
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    const code = JSON.parse(readFileSync(join(site, 'i18n/fr/code.json'), 'utf8')) as Record<string, { message: string; description: string }>;
+    assert.equal(code['theme.common.skipToMainContent'].message, 'Aller au contenu principal');
+    for (const id of ['theme.navbar.mobileLanguageDropdown.label', 'theme.docs.sidebar.collapseButtonTitle', 'theme.TOCCollapsible.toggleButtonLabel', 'theme.copyPage.label', 'theme.SearchModal.placeholder', 'theme.NotFound.title', 'theme.ErrorPageContent.title', 'theme.console.send', 'theme.AnnouncementBar.closeButtonAriaLabel', 'theme.docs.versions.unmaintainedVersionLabel']) {
+      assert.ok(code[id]?.message && code[id].description, id);
+    }
+    const bad = runDocs(['write-translations', '--locale', 'de'], site);
+    assert.equal(bad.code, 1);
+    assert.match(bad.stderr, /not one of the config's/);
+  });
+});
