@@ -57,6 +57,8 @@ export interface SiteScope {
   /** Its version's name (`current` for the unreleased one) and its locale, when the site has them. */
   version?: string;
   locale?: string;
+  /** Keys of other scopes that show this scope's page as their own (versions sharing one API reference). */
+  sharedWith?: string[];
 }
 
 export interface PageRecord {

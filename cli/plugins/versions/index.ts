@@ -57,6 +57,14 @@ export class VersionsPlugin implements Plugin {
       index.paths.get(key)?.set(page.id.slice(scope?.idPrefix.length ?? 0), page.path);
       if (!index.homes.has(key) || page.path === `${page.scope!.base}/`) index.homes.set(key, page.path);
     }
+    // Pages other scopes share (an API reference several versions use): theirs too, after their own.
+    for (const page of model.pages) {
+      const local = page.id.slice(page.scope?.key ? page.scope.key.length + 1 : 0);
+      for (const key of page.scope?.sharedWith ?? []) {
+        const paths = index.paths.get(key);
+        if (paths && !paths.has(local)) paths.set(local, page.path);
+      }
+    }
     this.indexes.set(model, index);
     return index;
   }
