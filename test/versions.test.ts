@@ -153,9 +153,25 @@ describe('a site with versions and locales (Docusaurus layout)', () => {
     assert.equal(sidebars['next/api'][0].href, '/api/kettle-api/');
   });
 
-  it('writes a Markdown twin for every version and locale', () => {
+  it('writes a Markdown twin for every version and locale, and llms.txt and llms-full.txt of each', () => {
     assert.match(read(join(built.out, 'fr/getting-started.md')), /Premiers pas/);
     assert.match(read(join(built.out, '1.0/guides/brewing.md')), /Version 1\.0 only boils/);
+    /** The twins an llms.txt links, as routes. */
+    const listed = (dir: string) => [...read(join(built.out, dir, 'llms.txt')).matchAll(/\]\(https:\/\/docs\.kettle\.example([^)]*)\)/g)].map((m) => m[1]);
+    const root = listed('.');
+    assert.ok(root.includes('/getting-started.md') && root.includes('/api/kettles/set-the-temperature.md'));
+    assert.deepEqual(root.filter((r) => /^\/(fr|ar|next|1\.0)[/.]/.test(r)), [], 'the root lists the root scope only');
+    const french = listed('fr');
+    assert.ok(french.includes('/fr/getting-started.md'));
+    assert.ok(french.every((r) => r.startsWith('/fr/') || r === '/fr.md'), french.join(' '));
+    assert.match(read(join(built.out, 'fr/llms.txt')), /^# Kettle Docs \(Français\)\n/);
+    // A version's lists its own API reference; Next shares the current one.
+    assert.match(read(join(built.out, '1.0/llms.txt')), /^# Kettle Docs \(1\.0\)\n/);
+    assert.ok(listed('1.0').includes('/1.0/api/kettles/press-the-switch.md'));
+    assert.ok(listed('next').includes('/next/guides/descaling.md') && listed('next').includes('/api/kettles/set-the-temperature.md'));
+    const full = read(join(built.out, 'fr/1.0/llms-full.txt'));
+    assert.match(full, /press the switch through the API/);
+    assert.doesNotMatch(full, /Version 2\.0 adds temperature control|minuterie/);
   });
 });
 

@@ -173,7 +173,7 @@ export class DocsPlugin implements Plugin {
       files: entries.map((e) => e.file),
       compiled: docs.map((src, i) => ({ file: src.file, compiled: compiled[i] })),
       contribution: {
-        pages: [...pages, ...generated.map((g) => (scope ? scopePage(generatedIndexPage(g), { ...scope, key: '', base: '' }) : generatedIndexPage(g))), ...(withTags ? tagPages(pages, tagsFile.tags, tagsFile.file) : [])],
+        pages: [...pages, ...generated.map((g) => (scope ? scopePage(generatedIndexPage(g), scope, true) : generatedIndexPage(g))), ...(withTags ? tagPages(pages, tagsFile.tags, tagsFile.file) : [])],
         kinds: { doc: this.docKind, [LANDING_KIND]: this.docKind, [GENERATED_INDEX_KIND]: generatedIndexKind, ...tagKinds() },
         ...(sidebars ? { sidebars } : {}),
         sidebarItems: {

@@ -98,10 +98,10 @@ export function rebaseGenerated(scope: Scope, slices: Map<string, SidebarItem[]>
   for (const items of slices.values()) walk(items);
 }
 
-/** A page of the scope: its id and route under the scope. */
-export function scopePage(page: PageRecord, scope: Scope): PageRecord {
+/** A page of the scope: its id and route under the scope (`moved`: they are already). */
+export function scopePage(page: PageRecord, scope: Scope, moved = false): PageRecord {
   page.scope = { key: scope.key, base: scope.base, lang: scope.lang, dir: scope.dir, version: scope.version, locale: scope.locale };
-  if (!scope.key) return page;
+  if (!scope.key || moved) return page;
   page.id = scope.idPrefix + page.id;
   page.path = scope.base + page.path;
   return page;
