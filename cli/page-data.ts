@@ -79,6 +79,7 @@ export function siteData(model: SiteModel, assets: ClientAssets, devScript: stri
     tagManager: config.tagManager,
     devScript,
     ...(model.menus ? { menus: model.menus } : {}),
+    ...(model.menus ? { scopes: [...new Set(model.pages.flatMap((p) => (p.scope?.key ? [p.scope.key] : [])))] } : {}),
   };
 }
 
@@ -151,6 +152,7 @@ export function pageDataOf(page: PageRecord, model: SiteModel, neighbours: Map<s
     breadcrumbs: crumbs.filter((c) => c.href !== page.path).map((c) => ({ label: c.label, href: c.href ?? '' })),
     previous: nb.previous,
     next: nb.next,
+    ...(page.scope?.key ? { scope: page.scope.key } : {}),
     ...docExtras(page, config),
   };
 }

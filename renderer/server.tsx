@@ -43,6 +43,17 @@ export type { PageData, SiteData, SidebarItemData } from './types.ts';
 
 export class NavbarRenderError extends Error {}
 
+/** A navbar item as a part of the site shows it: its own sidebar and doc of the same id (`fr/guides`), else the root's. */
+function scopedItem(site: SiteData, item: NavbarItemData, scope: string): NavbarItemData {
+  const own = (id: string | undefined, known: Record<string, unknown>) => (id !== undefined && known[`${scope}/${id}`] !== undefined ? `${scope}/${id}` : id);
+  return {
+    ...item,
+    ...(item.type === 'docSidebar' ? { sidebarId: own(item.sidebarId, site.sidebars) } : {}),
+    ...(item.type === 'doc' ? { docId: own(item.docId, site.docRoutes), label: item.label ?? item.docId } : {}),
+    ...(item.items ? { items: item.items.map((i) => scopedItem(site, i, scope)) } : {}),
+  };
+}
+
 function renderNavbarItem(site: SiteData, item: NavbarItemData, types: Map<string, NavbarItemType>): string {
   try {
     return renderToStaticMarkup(<NavbarItem site={site} item={item} types={types} />);
@@ -120,10 +131,21 @@ export const prepareRenderer = (): Promise<void> => prepareInline([prePaint, tag
 
 export function createRenderer(site: SiteData, options: RendererOptions = {}): PageRenderer {
   const types = navbarItemTypes(options.navbarItemTypes);
-  const itemHtml = site.navbar.items.map((item) => renderNavbarItem(site, item, types));
-  const navbarHtml = renderToStaticMarkup(
-    <Navbar site={site} types={types} renderItem={(_item, i) => <div className="navbar__slot" dangerouslySetInnerHTML={{ __html: itemHtml[i] }} />} />,
-  );
+  const renderNavbar = (shown: SiteData) => {
+    const itemHtml = shown.navbar.items.map((item) => renderNavbarItem(shown, item, types));
+    return renderToStaticMarkup(
+      <Navbar site={shown} types={types} renderItem={(_item, i) => <div className="navbar__slot" dangerouslySetInnerHTML={{ __html: itemHtml[i] }} />} />,
+    );
+  };
+  const navbarHtml = renderNavbar(site);
+  /** A part's navbar (a version, a locale): its `docSidebar` and `doc` items open its own sidebar and doc, when it has them. */
+  const scopedNavbars = new Map<string, string>();
+  const navbarOf = (scope: string | undefined) => {
+    if (!scope) return navbarHtml;
+    let html = scopedNavbars.get(scope);
+    if (html === undefined) scopedNavbars.set(scope, (html = renderNavbar({ ...site, navbar: { ...site.navbar, items: site.navbar.items.map((item) => scopedItem(site, item, scope)) } })));
+    return html;
+  };
   const footerHtml = renderToStaticMarkup(<Footer site={site} />);
   const announcementHtml = renderToStaticMarkup(<AnnouncementBar site={site} />);
   const script = inlineCall(prePaint, {
@@ -165,14 +187,21 @@ export function createRenderer(site: SiteData, options: RendererOptions = {}): P
   };
 
   const languageIcon = site.menus?.length ? renderToStaticMarkup(<LanguageIcon />) : '';
-  /** The chrome in a locale's UI strings, made once per set of strings. */
-  const translated = new Map<string, { skip: string; navbar: string; footer: string; sidebar: Map<string, string> }>();
+  /** The chrome in a locale's UI strings, made once per set of strings (and the navbar once per part). */
+  const translated = new Map<string, { skip: string; navbar: Map<string, string>; footer: string }>();
   const chromeIn = (strings: Record<string, string> | undefined) => {
     if (!strings) return undefined;
     const key = JSON.stringify(strings);
     let hit = translated.get(key);
-    if (!hit) translated.set(key, (hit = { skip: translateUi(skipLink, strings), navbar: translateUi(navbarHtml, strings), footer: translateUi(footerHtml, strings), sidebar: new Map() }));
+    if (!hit) translated.set(key, (hit = { skip: translateUi(skipLink, strings), navbar: new Map(), footer: translateUi(footerHtml, strings) }));
     return hit;
+  };
+  const navbarIn = (strings: Record<string, string> | undefined, scope: string | undefined) => {
+    const own = chromeIn(strings);
+    if (!own) return navbarOf(scope);
+    let html = own.navbar.get(scope ?? '');
+    if (html === undefined) own.navbar.set(scope ?? '', (html = translateUi(navbarOf(scope), strings!)));
+    return html;
   };
   /** The navbar's menu slots filled with the page's entries. */
   const fillMenus = (html: string, menus: PageData['menus'], strings: PageData['strings']) =>
@@ -196,7 +225,7 @@ export function createRenderer(site: SiteData, options: RendererOptions = {}): P
       kind: string;
       headLinks?: PageData['headLinks'];
       meta?: PageData['meta'];
-    } & Pick<PageData, 'canonical' | 'html' | 'menus' | 'strings' | 'client'>,
+    } & Pick<PageData, 'canonical' | 'html' | 'menus' | 'strings' | 'client' | 'scope'>,
   ): RenderedDocument {
     const url = withBase(site.baseUrl, path);
     const chrome = ['skip', 'announcement', 'navbar', ...(opts.sidebar ? [`sidebar:${opts.sidebar}`] : []), ...(opts.noFooter ? [] : ['footer'])];
@@ -211,7 +240,7 @@ export function createRenderer(site: SiteData, options: RendererOptions = {}): P
     const body =
       (own?.skip ?? skipLink) +
       announcementHtml +
-      fillMenus((own?.navbar ?? navbarHtml).replaceAll(CURRENT_PATH, escapeAttr(url)), opts.menus, opts.strings) +
+      fillMenus(navbarIn(opts.strings, opts.scope).replaceAll(CURRENT_PATH, escapeAttr(url)), opts.menus, opts.strings) +
       `<div class="main-wrapper${opts.sidebar ? ' main-wrapper--docs' : ''}" id="${DOM_ID.wrapper}" ${DATA.kind}="${escapeAttr(opts.kind)}">${sidebarHtml}${main}</div>` +
       (opts.noFooter ? '' : (own?.footer ?? footerHtml));
     const html = renderDocument({
@@ -258,6 +287,7 @@ export function createRenderer(site: SiteData, options: RendererOptions = {}): P
         menus: page.menus,
         strings: page.strings,
         client: page.client,
+        scope: page.scope,
       });
     },
     renderNotFound() {
@@ -270,7 +300,8 @@ export function createRenderer(site: SiteData, options: RendererOptions = {}): P
     chromeHtml(key) {
       if (key === 'skip') return skipLink;
       if (key === 'announcement') return announcementHtml;
-      if (key === 'navbar') return navbarHtml.replaceAll(CURRENT_PATH, escapeAttr(withBase(site.baseUrl, '/')));
+      // Every part's navbar: their links are checked, and a change to one re-renders the pages.
+      if (key === 'navbar') return [navbarHtml, ...(site.scopes ?? []).map(navbarOf)].join('').replaceAll(CURRENT_PATH, escapeAttr(withBase(site.baseUrl, '/')));
       if (key === 'footer') return footerHtml;
       if (key.startsWith('sidebar:')) return sidebarFor(key.slice('sidebar:'.length)).html;
       return '';

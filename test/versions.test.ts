@@ -102,9 +102,20 @@ describe('a site with versions and locales (Docusaurus layout)', () => {
     assert.match(page('/fr/getting-started/'), />Sur cette page</);
   });
 
-  it('lists every version and locale in the sitemap', () => {
+  it('lists every version and locale in the sitemap, but for a noIndex version', () => {
     const sitemap = read(join(built.out, 'sitemap.xml'));
-    for (const route of ['/', '/next/', '/1.0/getting-started/', '/fr/', '/fr/next/guides/descaling/', '/ar/1.0/']) assert.ok(sitemap.includes(`<loc>${SITE}${route}</loc>`), route);
+    for (const route of ['/', '/next/', '/fr/', '/fr/next/guides/descaling/', '/api/kettles/boil-water/']) assert.ok(sitemap.includes(`<loc>${SITE}${route}</loc>`), route);
+    // 1.0 is `noIndex`: out of the sitemap, and its pages say so.
+    assert.doesNotMatch(sitemap, /kettle\.example\/(\w+\/)?1\.0\//);
+    assert.match(page('/ar/1.0/'), /<meta name="robots" content="noindex/);
+    assert.match(page('/1.0/api/kettles/boil-water/'), /<meta name="robots" content="noindex/);
+  });
+
+  it("links the navbar's docSidebar items to the sidebars of the version and locale being read", () => {
+    const navLinks = (html: string) => [...html.matchAll(/<a class="navbar__item navbar__link" href="([^"]*)"[^>]*data-sidebar-id="([^"]*)"/g)].map((m) => `${m[2]} ${m[1]}`);
+    assert.deepEqual(navLinks(page('/getting-started/')), ['guides /', 'api /api/kettle-api/']);
+    assert.deepEqual(navLinks(page('/fr/getting-started/')), ['fr/guides /fr/', 'fr/api /api/kettle-api/']);
+    assert.deepEqual(navLinks(page('/1.0/api/kettles/boil-water/')), ['1.0/guides /1.0/', '1.0/api /1.0/api/kettle-api/']);
   });
 
   it('searches only the version and locale being read, folding words for its language', () => {
@@ -115,9 +126,13 @@ describe('a site with versions and locales (Docusaurus layout)', () => {
     assert.equal(meta('ar').lang, 'ar');
     assert.equal(meta('next').lang, 'en');
     const config = (route: string) => JSON.parse(/<script type="application\/json" id="[^"]*">(.*?)<\/script>/.exec(page(route))![1]).search;
-    assert.deepEqual(config('/fr/1.0/'), { backend: 'builtin', indexPath: '/fr/1.0/search-index/', language: 'fr' });
+    assert.deepEqual(config('/fr/1.0/'), { backend: 'builtin', indexPath: '/fr/1.0/search-index/', language: 'fr', pagePath: '/fr/1.0/search/' });
     assert.equal(config('/').indexPath, '/search-index/');
     assert.ok(meta('next').n >= 4 && meta('1.0').n >= 3);
+    // Each part has its search page, searching its index; the modal's "all results" goes there.
+    assert.deepEqual(config('/fr/1.0/search/'), { backend: 'builtin', indexPath: '/fr/1.0/search-index/', language: 'fr', pagePath: '/fr/1.0/search/' });
+    assert.match(page('/fr/1.0/search/'), /action="\/fr\/1\.0\/search\/"/);
+    assert.match(page('/search/'), /action="\/search\/"/);
   });
 
   it('gives a version with its own schema snapshot its own API reference, the others sharing the current one', () => {
@@ -172,6 +187,23 @@ describe('a site with versions and locales (Docusaurus layout)', () => {
     const full = read(join(built.out, 'fr/1.0/llms-full.txt'));
     assert.match(full, /press the switch through the API/);
     assert.doesNotMatch(full, /Version 2\.0 adds temperature control|minuterie/);
+  });
+});
+
+describe('versions and locales with hosted search', () => {
+  it("filters each part's search on its version and locale, as its records carry them", async () => {
+    const built = await fixtureSite('versioned', { env: { DOCS_SEARCH_APP_ID: 'KETTLE', DOCS_SEARCH_API_KEY: 'search-only', DOCS_SEARCH_INDEX_NAME: 'kettle' } });
+    assert.equal(built.code, 0, built.stdout + built.stderr);
+    const records = (dir: string) => JSON.parse(read(join(built.out, dir, 'search-records.json'))) as { url: string; language: string; docusaurus_tag: string }[];
+    const french = records('fr/next');
+    assert.ok(french.length && french.every((r) => r.language === 'fr' && r.docusaurus_tag === 'docs-default-current' && r.url.startsWith(`${SITE}/fr/next/`)));
+    assert.ok(records('.').some((r) => r.url === `${SITE}/api/kettles/boil-water/` && r.docusaurus_tag === 'docs-default-2.0' && r.language === 'en'));
+    const search = (route: string) => JSON.parse(/<script type="application\/json" id="[^"]*">(.*?)<\/script>/.exec(read(join(built.out, route, 'index.html')))![1]).search;
+    // Next shows 2.0's API reference as its own: its records' tag is searched too.
+    assert.deepEqual(search('/next/').facetFilters, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-default-2.0']]);
+    assert.deepEqual(search('/fr/next/').facetFilters, ['language:fr', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    assert.equal(search('/fr/next/').pagePath, '/fr/next/search/');
+    assert.deepEqual(search('/1.0/').facetFilters, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-1.0']]);
   });
 });
 

@@ -39,6 +39,8 @@ export interface SiteScope {
     locale?: string;
     /** Keys of other scopes that show this scope's page as their own (versions sharing one API reference). */
     sharedWith?: string[];
+    /** Kept out of search engines (a version's `noIndex`): `noindex` and no sitemap entry. */
+    noIndex?: boolean;
 }
 export interface PageRecord {
     id: string;

@@ -111,6 +111,8 @@ export interface SiteData {
     devScript?: string;
     /** Navbar menus whose entries each page gives (`PageData.menus`): `version`, `locale`. */
     menus?: string[];
+    /** Keys of the site's parts besides the root (a version, a locale: `fr/1.0`), whose navbar links their own sidebars and docs. */
+    scopes?: string[];
 }
 /** A navbar menu as one page shows it. */
 export interface PageMenuData {
@@ -191,6 +193,8 @@ export interface PageData {
     menus?: Record<string, PageMenuData>;
     /** UI strings of the page's locale: message id → text. */
     strings?: Record<string, string>;
+    /** The part of the site it is in (see `SiteData.scopes`); unset: the root. */
+    scope?: string;
     /** Client settings that differ from the site's. */
     client?: Record<string, unknown>;
 }

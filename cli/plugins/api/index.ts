@@ -89,7 +89,7 @@ export class ApiPlugin implements Plugin {
       const home = group.home;
       // The versions sharing it find its pages as theirs (the version menu links them).
       const sharedWith = group.versions.filter((v) => v !== home.versionInfo).map((v) => layout.scopes.find((s) => s.versionInfo === v && s.localeInfo === home.localeInfo)!.key);
-      const scope: SiteScope = { key: home.key, base: home.base, lang: home.lang, dir: home.dir, version: home.version, locale: home.locale, ...(sharedWith.length ? { sharedWith } : {}) };
+      const scope: SiteScope = { key: home.key, base: home.base, lang: home.lang, dir: home.dir, version: home.version, locale: home.locale, ...(home.noIndex ? { noIndex: true } : {}), ...(sharedWith.length ? { sharedWith } : {}) };
       for (const page of got.pages ?? []) pages.push({ ...page, scope });
       byScope.set(home.key, got.kinds ?? {});
       for (const [name, kind] of Object.entries(got.kinds ?? {})) if (!kinds.has(name)) kinds.set(name, kind);

@@ -100,7 +100,7 @@ export function rebaseGenerated(scope: Scope, slices: Map<string, SidebarItem[]>
 
 /** A page of the scope: its id and route under the scope (`moved`: they are already). */
 export function scopePage(page: PageRecord, scope: Scope, moved = false): PageRecord {
-  page.scope = { key: scope.key, base: scope.base, lang: scope.lang, dir: scope.dir, version: scope.version, locale: scope.locale };
+  page.scope = { key: scope.key, base: scope.base, lang: scope.lang, dir: scope.dir, version: scope.version, locale: scope.locale, ...(scope.noIndex ? { noIndex: true } : {}) };
   if (!scope.key || moved) return page;
   page.id = scope.idPrefix + page.id;
   page.path = scope.base + page.path;

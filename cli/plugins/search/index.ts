@@ -16,6 +16,7 @@ import { loadLanguage, searchLanguageCode } from '../../../renderer/search/langu
 import { createAnalyzer } from '../../../renderer/search/tokenize.ts';
 import { guideParts, pageRecords, sectionTitles, type RecordPart, type SearchRecord } from './records.ts';
 import { SEARCH_PAGE_PATH } from '../../../renderer/contract.ts';
+import { siteLayout } from '../versions/layout.ts';
 
 /** A page's parts are kept by its render key and the code that cut them, so an unchanged page need not be rendered again. */
 const partsName = (key: string) => `${createHash('sha256').update(key).update(toolFingerprint()).digest('hex').slice(0, 32)}.json`;
@@ -64,7 +65,14 @@ export class SearchPlugin implements Plugin {
       titleInContent: true,
       generatedKey: 'search',
     };
-    return { pages: [page], kinds: { search: searchKind } };
+    // A search page per part of the site (`/fr/search/`): the versions plugin points it at that part's index.
+    const scoped = (siteLayout(ctx.config)?.scopes ?? []).filter((s) => s.key).map((s): PageRecord => ({
+      ...page,
+      id: `${s.key}/__search`,
+      path: s.base + SEARCH_PAGE_PATH,
+      scope: { key: s.key, base: s.base, lang: s.lang, dir: s.dir, version: s.version, locale: s.locale, ...(s.noIndex ? { noIndex: true } : {}) },
+    }));
+    return { pages: [page, ...scoped], kinds: { search: searchKind } };
   }
 
   /** A page's parts: its kind's, else its rendered HTML cut at its headings (cached by render key). */
@@ -88,7 +96,7 @@ export class SearchPlugin implements Plugin {
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
     const lvl0 = this.lvl0(page);
     // The render key covers the page's content, title and place; the section title and site URL come from the config and navbar.
-    const at = `${lvl0}\0${siteUrl}`;
+    const at = `${lvl0}\0${siteUrl}\0${page.scope?.version ?? ''}\0${page.scope?.locale ?? ''}`;
     let cut = this.current.get(key) ?? this.recent.get(key);
     if (cut?.at !== at) {
       if (written.rendered === undefined && !this.keep && !cut) {
@@ -282,9 +290,9 @@ const searchKind: PageKind<ServerModule> = {
   // A tool, not text: no twin, not searched.
   markdown: false,
   searchParts: false,
-  content: async (_page, { server, model }) => ({
-    key: `search:${model.config.baseUrl}`,
+  content: async (page, { server, model }) => ({
+    key: `search:${model.config.baseUrl}${page.path === SEARCH_PAGE_PATH ? '' : page.path}`,
     linkSources: [],
-    render: () => server.SearchPage({ baseUrl: model.config.baseUrl }),
+    render: () => server.SearchPage({ baseUrl: model.config.baseUrl, pagePath: page.path }),
   }),
 };

@@ -12,12 +12,15 @@ import { RTL_CSS } from '../../../renderer/styles/rtl.ts';
 import { withBase } from '../../../renderer/url.ts';
 import { formatMessage, uiString } from '../../../renderer/strings.ts';
 import { searchLanguageCode } from '../../../renderer/search/language.ts';
+import { SEARCH } from '../../../renderer/contract.ts';
 import { readCodeJson, siteLayout, type LocaleInfo, type Scope, type SiteLayout, type VersionInfo } from './layout.ts';
 
 interface Index {
   /** Each scope's pages by their id within the scope. */
   paths: Map<string, Map<string, string>>;
   homes: Map<string, string>;
+  /** The versions whose pages a scope shows as its own (their search records carry those versions' tag). */
+  sharing: Map<string, Set<string>>;
 }
 
 export class VersionsPlugin implements Plugin {
@@ -48,7 +51,7 @@ export class VersionsPlugin implements Plugin {
   private index(model: SiteModel): Index {
     let index = this.indexes.get(model);
     if (index) return index;
-    index = { paths: new Map(), homes: new Map() };
+    index = { paths: new Map(), homes: new Map(), sharing: new Map() };
     for (const scope of this.layout!.scopes) index.paths.set(scope.key, new Map());
     for (const page of model.pages) {
       const key = page.scope?.key;
@@ -63,6 +66,8 @@ export class VersionsPlugin implements Plugin {
       for (const key of page.scope?.sharedWith ?? []) {
         const paths = index.paths.get(key);
         if (paths && !paths.has(local)) paths.set(local, page.path);
+        const versions = index.sharing.get(key) ?? new Set<string>();
+        index.sharing.set(key, versions.add(page.scope!.version!));
       }
     }
     this.indexes.set(model, index);
@@ -128,9 +133,16 @@ export class VersionsPlugin implements Plugin {
       }
     }
     if (page.scope && version.noIndex) add.noindex = true;
-    // Search: the index of the part of the site being read, folded for its language.
-    if (!config.search.hosted && scope.key) {
-      add.client = { search: { backend: 'builtin', indexPath: scope.base + config.search.indexPath, language: searchLanguageCode(scope.localeInfo.htmlLang) ?? config.search.language } };
+    // Search: the part of the site being read, on its own search page. The built-in backend reads
+    // its index (folded for its language); the hosted one filters on its records' facets.
+    const pagePath = scope.key ? { pagePath: scope.base + SEARCH.pagePath } : {};
+    const hosted = config.search.hosted;
+    if (hosted) {
+      const tags = ['docusaurus_tag:default', ...[version.name, ...(index.sharing.get(scope.key) ?? [])].map((v) => `docusaurus_tag:docs-default-${v}`)];
+      const facetFilters = hosted.facetFilters.map((f) => (typeof f === 'string' && f.startsWith('language:') ? `language:${scope.localeInfo.code}` : [f].flat().some((x) => x.startsWith('docusaurus_tag:')) ? tags : f));
+      add.client = { search: { backend: 'hosted', ...hosted, facetFilters, ...pagePath } };
+    } else if (scope.key) {
+      add.client = { search: { backend: 'builtin', indexPath: scope.base + config.search.indexPath, language: searchLanguageCode(scope.localeInfo.htmlLang) ?? config.search.language, ...pagePath } };
     }
     return add;
   }

@@ -157,7 +157,7 @@ function makeLayout(config: ResolvedConfig): SiteLayout | undefined {
       const base = [localeInfo.path, versionInfo.path].filter(Boolean).map((p) => `/${p}`).join('');
       const key = base.slice(1);
       const dirs = localeInfo.isDefault ? [versionInfo.docsDir] : [translatedDocsDir(config, localeInfo.code, versionInfo.name), versionInfo.docsDir];
-      scopes.push({ key, base, lang: localeInfo.htmlLang, dir: localeInfo.direction, version: versionInfo.name, locale: localeInfo.code, versionInfo, localeInfo, dirs, idPrefix: key ? `${key}/` : '' });
+      scopes.push({ key, base, lang: localeInfo.htmlLang, dir: localeInfo.direction, version: versionInfo.name, locale: localeInfo.code, ...(versionInfo.noIndex ? { noIndex: true } : {}), versionInfo, localeInfo, dirs, idPrefix: key ? `${key}/` : '' });
     }
   }
   const clash = scopes.find((s, i) => scopes.findIndex((o) => o.key === s.key) !== i);

@@ -130,7 +130,7 @@ function SearchModal({ config, initialQuery, onClose }: ModalProps) {
       }
     };
     const baseUrl = config.baseUrl.replace(/\/$/, '');
-    const pageUrl = (query: string) => `${baseUrl}${SEARCH.pagePath}?q=${encodeURIComponent(query)}`;
+    const pageUrl = (query: string) => `${baseUrl}${config.search.pagePath ?? SEARCH.pagePath}?q=${encodeURIComponent(query)}`;
     return {
       transformSearchClient: (client: DocSearchTransformClient): DocSearchTransformClient => ({
         ...client,
