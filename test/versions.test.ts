@@ -70,9 +70,9 @@ describe('a site with versions and locales (Docusaurus layout)', () => {
   });
 
   it('puts a banner on unreleased and older versions, linking the same page in the latest', () => {
-    assert.match(page('/next/getting-started/'), /This is unreleased documentation for Kettle Docs Next 🚧 version\. For up-to-date documentation, see the(<!-- -->)? <a href="\/getting-started\/"[^>]*>latest version<\/a> \(2\.0\)\./);
+    assert.match(page('/next/getting-started/'), /This is unreleased documentation for Kettle Docs Next 🚧 version\. For up-to-date documentation, see the(<!-- -->)? <b><a href="\/getting-started\/"[^>]*>latest version<\/a><\/b> \(2\.0\)\./);
     assert.match(page('/1.0/guides/brewing/'), /This is documentation for Kettle Docs 1\.0, which is no longer actively maintained\..*<a href="\/guides\/brewing\/"/);
-    assert.match(page('/fr/1.0/'), /qui n&#x27;est plus maintenue\..*<a href="\/fr\/"[^>]*>dernière version<\/a>/);
+    assert.match(page('/fr/1.0/'), /qui n&#x27;est plus maintenue\..*<b><a href="\/fr\/"[^>]*>dernière version<\/a><\/b>/);
     assert.doesNotMatch(page('/getting-started/'), /version-banner/);
   });
 
