@@ -44,6 +44,8 @@ export interface ClientConfig {
   errorReporting: { dsn: string; environment: string } | null;
   /** Which search backend answers, and how to reach it (renderer/search/types.ts). */
   search: SearchClientConfig;
+  /** The page's locale's translations of the UI strings client code draws (search modal, console): id → text. */
+  strings?: Record<string, string>;
 }
 
 /** The built-in index (written by the build under `indexPath`), or the hosted search service. */

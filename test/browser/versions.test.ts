@@ -1,7 +1,8 @@
 // The `versioned` fixture (2.0 at the root, Next, 1.0; English, French,
 // Arabic) as a reader uses it in Chromium: the version menu lists every
 // version and goes to the same page in the one chosen; the locale menu keeps
-// the address's search and hash; the Arabic page is laid out right to left
+// the address's search and hash; the search modal speaks the page's
+// language; the Arabic page is laid out right to left
 // (its sidebar on the right); an older version's page, banner included, has
 // no serious or critical accessibility finding (axe).
 import { after, before, describe, it } from 'node:test';
@@ -71,6 +72,25 @@ describe('versions and locales in the browser', () => {
       await s.page.waitForURL(at('/fr/getting-started/?from=menu#plug-it-in'));
       await hydrated(s.page);
       assert.equal(await s.page.evaluate(() => document.documentElement.lang), 'fr');
+      assert.deepEqual(s.errors, []);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("draws the search modal in the page's locale", async () => {
+    const s = await openSession(browser);
+    try {
+      await s.page.goto(at('/fr/getting-started/'));
+      await hydrated(s.page);
+      await s.page.locator('[data-search-button]').click();
+      const input = s.page.locator('.DocSearch-Input');
+      await input.waitFor();
+      assert.equal(await input.getAttribute('placeholder'), 'Rechercher dans la doc');
+      await input.fill('zzqxv');
+      await s.page.locator('.DocSearch-NoResults').waitFor();
+      assert.match((await s.page.locator('.DocSearch-NoResults .DocSearch-Title').textContent()) ?? '', /^Aucun résultat pour/);
+      assert.equal(await s.page.locator('.DocSearch-Cancel').textContent(), 'Annuler');
       assert.deepEqual(s.errors, []);
     } finally {
       await s.close();

@@ -96,6 +96,9 @@ export class VersionsPlugin implements Plugin {
     const strings = this.strings.get(scope.localeInfo.code);
     const add: PageAdditions = { html: { lang: scope.localeInfo.htmlLang, dir: scope.localeInfo.direction }, menus: {} };
     if (strings) add.strings = strings;
+    // The ones client code draws (search modal, console) go with the page's client settings.
+    const drawn = strings && Object.entries(strings).filter(([id]) => /^theme\.(SearchModal|console)\./.test(id));
+    const clientStrings = drawn?.length ? { strings: Object.fromEntries(drawn) } : {};
     if (this.rtl && scope.localeInfo.direction === 'rtl') add.headLinks = [{ rel: 'stylesheet', href: `/${this.rtl.path}` }];
 
     if (layout.versions.length > 1) {
@@ -140,9 +143,11 @@ export class VersionsPlugin implements Plugin {
     if (hosted) {
       const tags = ['docusaurus_tag:default', ...[version.name, ...(index.sharing.get(scope.key) ?? [])].map((v) => `docusaurus_tag:docs-default-${v}`)];
       const facetFilters = hosted.facetFilters.map((f) => (typeof f === 'string' && f.startsWith('language:') ? `language:${scope.localeInfo.code}` : [f].flat().some((x) => x.startsWith('docusaurus_tag:')) ? tags : f));
-      add.client = { search: { backend: 'hosted', ...hosted, facetFilters, ...pagePath } };
+      add.client = { search: { backend: 'hosted', ...hosted, facetFilters, ...pagePath }, ...clientStrings };
     } else if (scope.key) {
-      add.client = { search: { backend: 'builtin', indexPath: scope.base + config.search.indexPath, language: searchLanguageCode(scope.localeInfo.htmlLang) ?? config.search.language, ...pagePath } };
+      add.client = { search: { backend: 'builtin', indexPath: scope.base + config.search.indexPath, language: searchLanguageCode(scope.localeInfo.htmlLang) ?? config.search.language, ...pagePath }, ...clientStrings };
+    } else if (drawn?.length) {
+      add.client = clientStrings;
     }
     return add;
   }
