@@ -4,7 +4,8 @@
 // path, the version and locale menus linking the same page elsewhere, the
 // banners, canonical and hreflang links, right-to-left Arabic, the sitemap,
 // one search index per version and locale, the link check naming a versioned
-// file, the API reference of a version with its own schema snapshot, and
+// file, the API reference of a version with its own schema snapshot, tags,
+// llms.txt, the navbar and search per part, and
 // `docs version` / `docs write-translations` writing the layout.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -166,6 +167,16 @@ describe('a site with versions and locales (Docusaurus layout)', () => {
     assert.equal(sidebars['1.0/api'][0].href, '/1.0/api/kettle-api/');
     assert.equal(sidebars['fr/1.0/api'][0].href, '/1.0/api/kettle-api/');
     assert.equal(sidebars['next/api'][0].href, '/api/kettle-api/');
+  });
+
+  it('gives each version and locale its own tag pages, linking its own docs', () => {
+    assert.match(page('/1.0/tags/tea/'), /href="\/1\.0\/guides\/brewing\/"/);
+    assert.doesNotMatch(page('/1.0/tags/tea/'), /href="\/guides\/brewing\/"/);
+    assert.match(page('/fr/guides/brewing/'), /href="\/fr\/tags\/tea\/"/);
+    assert.match(page('/fr/tags/'), /href="\/fr\/tags\/tea\/"/);
+    const article = /<article[^]*<\/article>/.exec(page('/fr/tags/'))![0];
+    assert.deepEqual([...article.matchAll(/href="([^"]*)"/g)].map((m) => m[1]), ['/fr/tags/tea/']);
+    assert.deepEqual(Object.values(menu(page('/1.0/tags/tea/'), 'version')).map((e) => e.href), ['/next/tags/tea/', '/tags/tea/', '/1.0/tags/tea/']);
   });
 
   it('writes a Markdown twin for every version and locale, and llms.txt and llms-full.txt of each', () => {

@@ -139,12 +139,11 @@ export class DocsPlugin implements Plugin {
     const docs = all.filter((s) => !s.isPartial && (ctx.drafts || !s.frontMatter.draft));
     const compiled = await this.compiler!.compileAll(docs.map((src) => ({ body: src.body, file: src.file })));
     const pages = docs.map((src, i) => docPage(src, compiled[i]));
-    // The root scope and a site without scopes keep the config's tags; other scopes have none (their routes would clash).
-    const withTags = !scope?.key;
-    const tagsFile = readTagsFile(config.contentDir);
+    // Each scope's tags are its version's (its tags file), under its path (`/fr/tags/…`).
+    const tagsFile = readTagsFile(scope?.versionInfo.docsDir ?? config.contentDir);
     const git = config.showLastUpdateTime || config.showLastUpdateAuthor ? gitLastUpdates(scope ? scope.dirs[scope.dirs.length - 1] : config.contentDir, ctx.log) : new Map();
     for (const [i, page] of pages.entries()) {
-      const tags = withTags ? docTags(page, tagsFile.tags) : [];
+      const tags = docTags(page, tagsFile.tags, scope?.base);
       if (tags.length) page.tags = tags.map(({ label, href }) => ({ label, href }));
       const own = scopeConfig(config, entries.find((e) => e.file === docs[i].file)!.dir);
       page.editUrl = editUrlFor(own, page);
@@ -173,7 +172,7 @@ export class DocsPlugin implements Plugin {
       files: entries.map((e) => e.file),
       compiled: docs.map((src, i) => ({ file: src.file, compiled: compiled[i] })),
       contribution: {
-        pages: [...pages, ...generated.map((g) => (scope ? scopePage(generatedIndexPage(g), scope, true) : generatedIndexPage(g))), ...(withTags ? tagPages(pages, tagsFile.tags, tagsFile.file) : [])],
+        pages: [...pages, ...generated.map((g) => (scope ? scopePage(generatedIndexPage(g), scope, true) : generatedIndexPage(g))), ...tagPages(pages, tagsFile.tags, tagsFile.file, scope)],
         kinds: { doc: this.docKind, [LANDING_KIND]: this.docKind, [GENERATED_INDEX_KIND]: generatedIndexKind, ...tagKinds() },
         ...(sidebars ? { sidebars } : {}),
         sidebarItems: {
