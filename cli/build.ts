@@ -111,7 +111,10 @@ export async function runBuild(
 
   report().stage('model'); // report: stage
   const kinds = new Map<string, PageKind>(loaded.flatMap((c) => Object.entries(c.kinds ?? {})));
-  const model = createModel(config, loaded.flatMap((c) => c.pages ?? []), Object.assign({}, ...loaded.map((c) => c.sidebarItems)), kinds);
+  const model = createModel(config, loaded.flatMap((c) => c.pages ?? []), Object.assign({}, ...loaded.map((c) => c.sidebarItems)), kinds, {
+    sidebars: Object.assign({}, ...loaded.map((c) => c.sidebars)),
+    menus: loaded.flatMap((c) => c.menus ?? []),
+  });
   stages.lap('model');
 
   report().stage('assets'); // report: stage
@@ -191,6 +194,11 @@ function pageAdditions(plugins: Plugin[], page: Parameters<NonNullable<Plugin['p
     const add = plugin.pageAdditions?.(page, model);
     if (add?.headLinks) (all.headLinks ??= []).push(...add.headLinks);
     if (add?.actions) (all.actions ??= []).push(...add.actions);
+    if (add?.menus) all.menus = { ...all.menus, ...add.menus };
+    if (add?.strings) all.strings = { ...all.strings, ...add.strings };
+    if (add?.client) all.client = { ...all.client, ...add.client };
+    // The rest: the last plugin that says wins.
+    for (const key of ['canonical', 'noindex', 'html', 'notice'] as const) if (add?.[key] !== undefined) (all as Record<string, unknown>)[key] = add[key];
   }
   return all;
 }

@@ -5,7 +5,7 @@ import type { Checker } from './config/checker.ts';
 import type { SitePlugin } from './define-config.ts';
 
 const HOOKS = ['load', 'pageAdditions', 'pageWritten', 'finish', 'summarize'] as const;
-const BUILTIN_NAMES = ['docs', 'api', 'categories', 'static', 'llms', 'search'];
+const BUILTIN_NAMES = ['docs', 'api', 'categories', 'static', 'versions', 'llms', 'search'];
 const HINT = 'A plugin is an object `{ name, load?, pageAdditions?, pageWritten?, finish?, summarize? }` (see "Writing a plugin" in the README), usually the default export of a local module the config imports.';
 
 export function validatePlugins(v: Checker, value: unknown): SitePlugin[] {

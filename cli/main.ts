@@ -8,6 +8,7 @@ import { initSite } from './init/index.ts';
 import { colourWanted } from './report/color.ts';
 import { useReporter } from './report/index.ts';
 import { serve } from './serve/index.ts';
+import { versionCommand, writeTranslationsCommand } from './commands/scopes.ts';
 import { stop as stopEsbuild } from 'esbuild';
 import { childrenGone } from './child-exit.ts';
 
@@ -74,6 +75,24 @@ export async function main(argv: string[]): Promise<number> {
         reporter.close();
         restore();
       }
+    });
+
+  program
+    .command('version')
+    .argument('<name>', 'the new version, e.g. 2.0')
+    .description('Snapshot the current docs, sidebars and API schema as a released version (versioned_docs/, versioned_sidebars/, versioned_schemas/, versions.json), as docusaurus docs:version does.')
+    .option('-c, --config <file>', 'site config file', 'docs-site.config.ts')
+    .action(async (name: string, opts: { config: string }) => {
+      process.stdout.write((await versionCommand(name, resolve(opts.config))) + '\n');
+    });
+
+  program
+    .command('write-translations')
+    .description("Write i18n/<locale>/code.json with every UI string of the theme, keeping the translations already there.")
+    .option('-c, --config <file>', 'site config file', 'docs-site.config.ts')
+    .option('-l, --locale <locale>', 'the locale (default: the default locale)')
+    .action(async (opts: { config: string; locale?: string }) => {
+      process.stdout.write((await writeTranslationsCommand(resolve(opts.config), opts.locale)) + '\n');
     });
 
   try {

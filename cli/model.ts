@@ -21,6 +21,8 @@ export function createModel(
   sectionPages: PageRecord[],
   sidebarItems: Record<string, SidebarItemProvider>,
   kinds: Map<string, PageKind>,
+  /** The plugins' own sidebars (config-shaped; an id of the config's replaces it) and per-page navbar menus. */
+  contributed: { sidebars?: Record<string, SidebarItemConfig[]>; menus?: string[] } = {},
 ): SiteModel {
   const pages: PageRecord[] = [];
   const byPath = new Map<string, PageRecord>();
@@ -113,7 +115,7 @@ export function createModel(
     });
 
   const sidebars: Record<string, SidebarItem[]> = {};
-  for (const [id, items] of Object.entries(config.sidebars)) sidebars[id] = resolveItems(items, id);
+  for (const [id, items] of Object.entries({ ...config.sidebars, ...contributed.sidebars })) sidebars[id] = resolveItems(items, id);
   for (const items of Object.values(sidebars)) if (countSidebarLinks(items) > SIDEBAR_TRIM_LINKS) indexCategories(items, add, byPath, config.configFile);
   // No page at `/`: a generated index of the site's sections (with a warning), not a 404.
   if (!byPath.has('/')) {
@@ -140,7 +142,7 @@ export function createModel(
       if (page && !page.sidebar && page.frontMatter.displayed_sidebar === undefined) page.sidebar = id;
     }
   }
-  return { config, pages, byPath, byId, routeByFile, sidebars, kinds };
+  return { config, pages, byPath, byId, routeByFile, sidebars, kinds, ...(contributed.menus?.length ? { menus: contributed.menus } : {}) };
 }
 
 /** `className` and `customProps` written on a sidebar item in the config. */

@@ -78,6 +78,8 @@ export function siteData(model: SiteModel, assets: ClientAssets, devScript: stri
     assets: { css: assets.css, js: assets.js, favicon: assets.favicon },
     tagManager: config.tagManager,
     devScript,
+    ...(model.menus ? { menus: model.menus } : {}),
+    ...(model.menus ? { scopes: [...new Set(model.pages.flatMap((p) => (p.scope?.key ? [p.scope.key] : [])))] } : {}),
   };
 }
 
@@ -150,6 +152,7 @@ export function pageDataOf(page: PageRecord, model: SiteModel, neighbours: Map<s
     breadcrumbs: crumbs.filter((c) => c.href !== page.path).map((c) => ({ label: c.label, href: c.href ?? '' })),
     previous: nb.previous,
     next: nb.next,
+    ...(page.scope?.key ? { scope: page.scope.key } : {}),
     ...docExtras(page, config),
   };
 }

@@ -44,12 +44,18 @@ export interface ClientConfig {
   errorReporting: { dsn: string; environment: string } | null;
   /** Which search backend answers, and how to reach it (renderer/search/types.ts). */
   search: SearchClientConfig;
+  /** The page's locale's translations of the UI strings client code draws (search modal, console): id → text. */
+  strings?: Record<string, string>;
 }
 
 /** The built-in index (written by the build under `indexPath`), or the hosted search service. */
-export type SearchClientConfig =
+export type SearchClientConfig = (
   | { backend: 'builtin'; indexPath: string; language: string }
-  | { backend: 'hosted'; appId: string; apiKey: string; indexName: string; hosts: string[]; shuffle: boolean; facetFilters: (string | string[])[] };
+  | { backend: 'hosted'; appId: string; apiKey: string; indexName: string; hosts: string[]; shuffle: boolean; facetFilters: (string | string[])[] }
+) & {
+  /** The search page of the part of the site being read (`/fr/search/`); unset: `SEARCH.pagePath`. */
+  pagePath?: string;
+};
 
 /** Search constants both sides agree on (product spec §5 and §9). */
 export const SEARCH = {

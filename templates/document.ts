@@ -22,6 +22,9 @@ export interface DocumentParts {
   body: string;
   bodyEnd?: string;
   bodyClass?: string;
+  /** `<html lang dir>` (default `en`, `ltr`). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 export function renderDocument(p: DocumentParts): string {
@@ -43,7 +46,7 @@ export function renderDocument(p: DocumentParts): string {
     `<link rel="icon" href="${escapeAttr(p.favicon)}" type="image/svg+xml">`,
   ];
   return [
-    `<!DOCTYPE html><html lang="en" dir="ltr" data-has-hydrated="false"><head>`,
+    `<!DOCTYPE html><html lang="${escapeAttr(p.lang ?? 'en')}" dir="${p.dir ?? 'ltr'}" data-has-hydrated="false"><head>`,
     meta.filter(Boolean).join(''),
     `<script>${p.inlineScript}</script>`,
     p.css.map((href) => `<link rel="stylesheet" href="${escapeAttr(href)}">`).join(''),

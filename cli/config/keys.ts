@@ -46,6 +46,13 @@ export const CONFIG_KEYS: readonly KeyDoc[] = [
   { key: 'toc.minHeadingLevel', type: '2–6', default: '`2`', description: 'Highest heading level in the table of contents.' },
   { key: 'toc.maxHeadingLevel', type: '2–6', default: '`3`', description: 'Lowest heading level in the table of contents (front matter `toc_min/max_heading_level` per page).' },
   { key: 'search', type: 'object', default: 'built-in index, English', description: '`language`: the language the built-in index folds words for (`en`, `fr`, `de`, …). Hosted search instead: `{ appId, apiKey (search-only), indexName, hosts?, facetFilters?, records? }`.' },
+  { key: 'docs.lastVersion', type: 'string', default: 'newest of `versions.json`', description: 'The version served at the base URL (Docusaurus\' name). See "Versions and locales".' },
+  { key: 'docs.onlyIncludeVersions', type: 'list', default: 'every version', description: 'Build only these versions (`current` is the content folder).' },
+  { key: 'docs.includeCurrentVersion', type: 'boolean', default: '`true`', description: 'Build the content folder as the unreleased version "Next" (`/next/`).' },
+  { key: 'docs.versions', type: 'object', default: 'none', description: '`{ <name>: { label, path, banner: none \\| unreleased \\| unmaintained, noIndex } }`.' },
+  { key: 'i18n.defaultLocale', type: 'locale', default: '`en`', description: 'The locale at the base URL.' },
+  { key: 'i18n.locales', type: 'list', default: '`[defaultLocale]`', description: 'Every locale; the others are served under `/<locale>/`, translated from `i18n/<locale>/`.' },
+  { key: 'i18n.localeConfigs', type: 'object', default: 'none', description: '`{ <locale>: { label, direction: ltr \\| rtl, htmlLang, path } }`.' },
   { key: 'editUrl', type: 'URL \\| function', default: 'none', description: '"Edit this page": the site folder in your repository, or `({ docPath, docId, permalink }) => url`.' },
   { key: 'showLastUpdateTime', type: 'boolean', default: '`false`', description: '"Last updated on …" from each file\'s last git commit.' },
   { key: 'showLastUpdateAuthor', type: 'boolean', default: '`false`', description: '"… by …" from the same commit.' },
@@ -77,7 +84,7 @@ type Listed<K extends string> = K extends `${infer Head}.${string}` ? Head : K;
 type TableTop = Listed<(typeof TOP_KEY_NAMES)[number]>;
 const TOP_KEY_NAMES = [
   'title', 'url', 'baseUrl', 'tagline', 'titleDelimiter', 'product', 'links', 'customFields', 'schema', 'navbar', 'sidebars',
-  'footer', 'announcementBar', 'colorMode', 'toc', 'search', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor',
+  'footer', 'announcementBar', 'colorMode', 'toc', 'search', 'docs', 'i18n', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor',
   'placeholders', 'markdown', 'externalPaths', 'navbarItemTypes', 'plugins', 'errorReporting', 'tagManager', 'storagePrefix', 'sessionCookie', 'contentDir', 'outDir', 'cacheDir',
 ] as const;
 const everyKeyListed: Record<Exclude<TopKey, TableTop>, never> = {};

@@ -2,6 +2,7 @@
 // and `url` are required; every provider-specific key (login links, the keys
 // call's client id, placeholders) is optional, and its feature is left out
 // when it is unset. Every problem is listed in one run (see checker.ts).
+import { validateDocs, validateI18n } from './scopes.ts';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { NavbarItem, SidebarItemConfig } from '../define-config.ts';
@@ -195,6 +196,8 @@ export function validateConfig(raw: unknown, configFile: string, env: NodeJS.Pro
   }
 
   const search = validateSearch(v, c.search);
+  const docs = validateDocs(v, c.docs);
+  const i18n = validateI18n(v, c.i18n);
 
   const placeholders: Record<string, string> = {};
   for (const [name, value] of Object.entries(v.optionalObject(c.placeholders, 'placeholders'))) {
@@ -230,6 +233,8 @@ export function validateConfig(raw: unknown, configFile: string, env: NodeJS.Pro
     errorReporting,
     tagManager,
     search,
+    docs,
+    i18n,
     editUrl,
     showLastUpdateTime: v.bool(c.showLastUpdateTime, 'showLastUpdateTime') ?? false,
     showLastUpdateAuthor: v.bool(c.showLastUpdateAuthor, 'showLastUpdateAuthor') ?? false,

@@ -6,9 +6,10 @@ import { DocsPlugin } from './docs/index.ts';
 import { LlmsPlugin } from './llms/index.ts';
 import { SearchPlugin } from './search/index.ts';
 import { StaticPlugin } from './static/index.ts';
+import { VersionsPlugin } from './versions/index.ts';
 import type { Plugin } from '../plugin-api.ts';
 
 /** Fresh instances for one build context (plugins keep their caches between serve's rebuilds). */
 export function builtinPlugins(): Plugin[] {
-  return [new DocsPlugin(), new ApiPlugin(), new CategoriesPlugin(), new StaticPlugin(), new LlmsPlugin(), new SearchPlugin()];
+  return [new DocsPlugin(), new ApiPlugin(), new CategoriesPlugin(), new StaticPlugin(), new VersionsPlugin(), new LlmsPlugin(), new SearchPlugin()];
 }

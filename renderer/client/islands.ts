@@ -61,8 +61,8 @@ const ISLANDS: Record<string, IslandDefinition> = {
     load: () => import('./islands/console.tsx'),
     chunk: 'islands/console',
     props: () => {
-      const { apiBaseUrl, storagePrefix, baseUrl } = getConfig();
-      return { apiBaseUrl, storagePrefix, baseUrl, keysRequest: keysRequest() };
+      const { apiBaseUrl, storagePrefix, baseUrl, strings } = getConfig();
+      return { apiBaseUrl, storagePrefix, baseUrl, keysRequest: keysRequest(), ...(strings ? { strings } : {}) };
     },
   },
 };

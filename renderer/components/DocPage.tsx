@@ -42,6 +42,29 @@ function Breadcrumbs({ site, page }: { site: SiteData; page: PageData }) {
   );
 }
 
+/** A version's banner: what the reader is reading, and a link to the same page in the latest version. */
+function Notice({ notice, site }: { notice: NonNullable<PageData['notice']>; site: SiteData }) {
+  return (
+    <div className="admonition admonition--warning version-banner" role="note">
+      <div className="admonition__body">
+        {notice.text}
+        {notice.link && (
+          <>
+            {' '}
+            {/* Bold, as Docusaurus has it: told apart from the text by more than its colour. */}
+            <b>
+              <a href={withBase(site.baseUrl, notice.link.href)} target="_self" data-version-latest="">
+                {notice.link.label}
+              </a>
+            </b>
+          </>
+        )}
+        {notice.after}
+      </div>
+    </div>
+  );
+}
+
 function Pagination({ site, previous, next }: { site: SiteData; previous?: NavLink; next?: NavLink }) {
   if (!previous && !next) return null;
   return (
@@ -140,6 +163,7 @@ export function DocPage({ site, page, children }: { site: SiteData; page: PageDa
         {toc.length > 0 && <TocMobile entries={toc} />}
         {!isHome && page.sidebar && <Breadcrumbs site={site} page={page} />}
         {!landing && <Actions site={site} page={page} />}
+        {page.notice && <Notice notice={page.notice} site={site} />}
         {page.unlisted && (
           <div className="admonition admonition--caution unlisted-banner" role="note">
             <p className="admonition__title">Unlisted page</p>

@@ -155,10 +155,10 @@ export function SearchPageView(props: SearchPageViewProps) {
 }
 
 /** Server markup: the empty page, taken over by the search-page island. */
-export function SearchPage({ baseUrl }: { baseUrl: string }) {
+export function SearchPage({ baseUrl, pagePath = SEARCH.pagePath }: { baseUrl: string; pagePath?: string }) {
   return (
     <div className="search-page-island" {...{ [DATA.island]: 'search-page' }}>
-      <SearchPageView action={withBase(baseUrl, SEARCH.pagePath)} query="" status="idle" hits={[]} nbHits={0} answered={false} hasMore={false} />
+      <SearchPageView action={withBase(baseUrl, pagePath)} query="" status="idle" hits={[]} nbHits={0} answered={false} hasMore={false} />
     </div>
   );
 }

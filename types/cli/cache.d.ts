@@ -1,9 +1,8 @@
+export { digest, seal, unseal, writeFileAtomic } from './cache-seal.ts';
 /** A cache entry was found damaged where it could not be taken as a miss. */
 export declare class CacheDamaged extends Error {
     constructor(what: string);
 }
-/** Writes `file` atomically (temp file + rename), creating its folder. */
-export declare function writeFileAtomic(file: string, contents: string | Uint8Array): void;
 /**
  * Writes a cache entry without blocking the build (hundreds of small entries
  * per build); the build waits for them all before it returns
@@ -13,12 +12,6 @@ export declare function writeFileAtomic(file: string, contents: string | Uint8Ar
 export declare function writeFileAtomicLater(file: string, contents: string | Uint8Array): void;
 /** Resolves once every cache write started so far has landed (or failed). */
 export declare function settleCacheWrites(): Promise<void>;
-/** sha1 of bytes, as the seals and the module names carry it. */
-export declare const digest: (bytes: string | Uint8Array) => string;
-/** The payload with its seal. */
-export declare function seal(payload: string | Uint8Array): Buffer;
-/** The payload of a sealed entry, or undefined when the entry is not whole and unchanged. */
-export declare function unseal(entry: Buffer): Buffer | undefined;
 /**
  * Writes a generated ES module under a name made of its content's hash, so Node's per-URL module
  * cache never serves stale code, and a module file that is not what its name says (damaged) is
@@ -30,7 +23,11 @@ export declare function moduleIntact(file: string): boolean;
 /** One named area of the cache root: sealed entries by name. */
 export declare class CacheArea {
     readonly dir: string;
-    constructor(dir: string);
+    /** Packed areas keep the entries `write` makes in pack files (see cache-pack.ts); `writeNow` and `path` stay files of their own. */
+    private readonly pack?;
+    constructor(dir: string, options?: {
+        packed?: boolean;
+    });
     path(name: string): string;
     /** The entry's payload, or undefined (missing, or not whole: a miss). */
     readBuffer(name: string): Buffer | undefined;
@@ -47,5 +44,7 @@ export declare class CacheArea {
 export declare class CacheRoot {
     readonly dir: string;
     constructor(dir: string);
-    area(name: string): CacheArea;
+    area(name: string, options?: {
+        packed?: boolean;
+    }): CacheArea;
 }

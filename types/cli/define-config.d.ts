@@ -276,6 +276,50 @@ export interface SiteConfig {
          */
         language?: string;
     };
+    /**
+     * Docs versions, laid out as in Docusaurus: `versions.json` (newest first),
+     * `versioned_docs/version-<name>/`, `versioned_sidebars/version-<name>-sidebars.json`;
+     * the content folder is the unreleased version, `current` ("Next", under `/next/`).
+     */
+    docs?: {
+        /** The version at the base URL (default: the newest of versions.json). */
+        lastVersion?: string;
+        /** Build only these versions (`current` for the content folder). */
+        onlyIncludeVersions?: string[];
+        /** Build the content folder's version (default true). */
+        includeCurrentVersion?: boolean;
+        versions?: Record<string, VersionOptions>;
+    };
+    /**
+     * Locales, as in Docusaurus: the default one at the base URL, the others under
+     * `/<locale>/`; translations in `i18n/<locale>/` (`code.json`, and
+     * `docusaurus-plugin-content-docs/current/` for the docs).
+     */
+    i18n?: {
+        defaultLocale: string;
+        locales: string[];
+        localeConfigs?: Record<string, LocaleOptions>;
+    };
+}
+/** A docs version's options (Docusaurus' `versions` of its docs plugin). */
+export interface VersionOptions {
+    /** Shown in the version menu (default: the name; the current version: "Next"). */
+    label?: string;
+    /** Route segment (default: the name; the current version: `next`; the last version: the base URL). */
+    path?: string;
+    /** The notice above its pages (default: `unreleased` for the current version, `unmaintained` for older ones, `none` for the last). */
+    banner?: 'none' | 'unreleased' | 'unmaintained';
+    /** Keep search engines out of it. */
+    noIndex?: boolean;
+}
+export interface LocaleOptions {
+    /** Shown in the locale menu (default: the language's own name). */
+    label?: string;
+    direction?: 'ltr' | 'rtl';
+    /** `<html lang>` and hreflang (default: the locale code). */
+    htmlLang?: string;
+    /** Route segment (default: the locale code). */
+    path?: string;
 }
 export declare function defineConfig(config: SiteConfig): SiteConfig;
 export {};

@@ -21,6 +21,27 @@ export interface LinkRef {
     url: string;
     line: number;
 }
+/**
+ * A part of the site with its own route prefix and language: a docs version, a locale, or
+ * both (`fr/1.0`). Plugins that make one file for the whole site (search index, llms.txt)
+ * make one per scope; a page without one belongs to the site's root.
+ */
+export interface SiteScope {
+    /** Unique name, `''` for the root (the base URL). */
+    key: string;
+    /** Route prefix without trailing slash (`''`, `/next`, `/fr/1.0`). */
+    base: string;
+    /** The language of its pages (BCP 47, as `<html lang>` takes it). */
+    lang?: string;
+    dir?: 'ltr' | 'rtl';
+    /** Its version's name (`current` for the unreleased one) and its locale, when the site has them. */
+    version?: string;
+    locale?: string;
+    /** Keys of other scopes that show this scope's page as their own (versions sharing one API reference). */
+    sharedWith?: string[];
+    /** Kept out of search engines (a version's `noIndex`): `noindex` and no sitemap entry. */
+    noIndex?: boolean;
+}
 export interface PageRecord {
     id: string;
     path: string;
@@ -61,6 +82,8 @@ export interface PageRecord {
     };
     /** Element ids the page's script makes (deep links it answers, such as `/interactive-api/#<operationId>`): the link check counts them as the page's. */
     clientIds?: string[];
+    /** The part of the site the page belongs to (unset: the root). */
+    scope?: SiteScope;
 }
 export interface SidebarLink {
     type: 'link';
@@ -101,6 +124,8 @@ export interface SiteModel {
     sidebars: Record<string, SidebarItem[]>;
     /** The page kinds the plugins registered, by name (a page's `kind`). */
     kinds: Map<string, PageKind<any>>;
+    /** Navbar menus the plugins fill per page (`Contribution.menus`). */
+    menus?: string[];
 }
 /** What every hook is given about the build. */
 export interface BuildContext {
@@ -179,14 +204,34 @@ export interface Contribution {
     sidebarItems?: Record<string, SidebarItemProvider>;
     /** Files and folders `docs serve` watches for this plugin (besides the content folder and the config). */
     watch?: string[];
+    /**
+     * Sidebars, written as in the config (doc ids, categories, item types), resolved by the model
+     * like the config's; one with an id of the config's replaces it.
+     */
+    sidebars?: Record<string, import('./define-config.ts').SidebarItemConfig[]>;
+    /** Navbar menus (`version`, `locale`) whose entries this plugin gives per page (`PageAdditions.menus`). */
+    menus?: string[];
+}
+/** A navbar menu's label and entries, as one page shows it. */
+export interface PageMenu {
+    label: string;
+    items: {
+        label: string;
+        href: string;
+        active?: boolean;
+        lang?: string;
+        data?: Record<string, string>;
+    }[];
 }
 /** What a plugin may add to every page: `<head>` links and header actions. */
 export interface PageAdditions {
+    /** A `href` starting with `/` is a route (the base URL is put before it); others stay as they are. */
     headLinks?: {
         rel: string;
         type?: string;
         href: string;
         title?: string;
+        hreflang?: string;
     }[];
     /** Buttons in the page header; `copyFrom` copies that URL's text to the clipboard. */
     actions?: {
@@ -194,6 +239,30 @@ export interface PageAdditions {
         copyFrom: string;
         title?: string;
     }[];
+    /** The page's canonical URL (absolute), instead of its own. */
+    canonical?: string;
+    /** Keeps search engines out (`noindex`). */
+    noindex?: boolean;
+    /** `<html lang dir>` (default `en`, `ltr`). */
+    html?: {
+        lang: string;
+        dir: 'ltr' | 'rtl';
+    };
+    /** A notice above the content (an older version's banner): text, and a link after it. */
+    notice?: {
+        text: string;
+        link?: {
+            label: string;
+            href: string;
+        };
+        after?: string;
+    };
+    /** Entries of the navbar menus a plugin declared (`Contribution.menus`), by menu. */
+    menus?: Record<string, PageMenu>;
+    /** The page's own UI strings (a locale's translations): message id → text (see `docs write-translations`). */
+    strings?: Record<string, string>;
+    /** Settings of the page's client config that differ from the site's (its search index). */
+    client?: Record<string, unknown>;
 }
 export interface WrittenPage {
     page: PageRecord;

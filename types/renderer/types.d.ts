@@ -109,6 +109,21 @@ export interface SiteData {
     } | null;
     /** Extra markup `docs serve` injects (live reload). */
     devScript?: string;
+    /** Navbar menus whose entries each page gives (`PageData.menus`): `version`, `locale`. */
+    menus?: string[];
+    /** Keys of the site's parts besides the root (a version, a locale: `fr/1.0`), whose navbar links their own sidebars and docs. */
+    scopes?: string[];
+}
+/** A navbar menu as one page shows it. */
+export interface PageMenuData {
+    label: string;
+    items: {
+        label: string;
+        href: string;
+        active?: boolean;
+        lang?: string;
+        data?: Record<string, string>;
+    }[];
 }
 export interface PageData {
     id: string;
@@ -133,6 +148,7 @@ export interface PageData {
         type?: string;
         href: string;
         title?: string;
+        hreflang?: string;
     }[];
     /** Header buttons that copy the text at a URL to the clipboard. */
     actions?: {
@@ -157,6 +173,30 @@ export interface PageData {
         date?: string;
         author?: string;
     };
+    /** The canonical URL (absolute) when it is not the page's own (an older version's page). */
+    canonical?: string;
+    /** `<html lang dir>`. */
+    html?: {
+        lang: string;
+        dir: 'ltr' | 'rtl';
+    };
+    /** A notice above the content (a version's banner). */
+    notice?: {
+        text: string;
+        link?: {
+            label: string;
+            href: string;
+        };
+        after?: string;
+    };
+    /** The navbar menus' entries on this page, by menu (see `SiteData.menus`). */
+    menus?: Record<string, PageMenuData>;
+    /** UI strings of the page's locale: message id → text. */
+    strings?: Record<string, string>;
+    /** The part of the site it is in (see `SiteData.scopes`); unset: the root. */
+    scope?: string;
+    /** Client settings that differ from the site's. */
+    client?: Record<string, unknown>;
 }
 /** A link of a landing page: a hero button, an area's card or a task. */
 export interface LandingLink {

@@ -1,292 +1,127 @@
-// The API reference plugin: schema (load) → operation pages (model) → page
-// kinds (content, twin and search parts from each page's view), and the
-// machine-readable files written next to the pages.
-import { createHash } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
-import { createElement } from 'react';
-import { CacheDamaged, type CacheArea } from '../../cache.ts';
-import type { ResolvedConfig } from '../../config.ts';
-import { BuildError } from '../../errors.ts';
-import type { PageRecord, SiteModel } from '../../model.ts';
-import { toolFingerprint } from '../../paths.ts';
-import { hashOf } from '../../sink.ts';
-import type { ServerModule } from '../../server-module.ts';
-import type { BuildContext, Contribution, KindEnv, Output, PageContent, PageKind, Plugin, Rendered } from '../../plugin-api.ts';
-import { FORGET_HIGHLIGHTS, HIGHLIGHT } from '../../mdx/jobs.ts';
-import { PAGE_CONTENT, TWIN, type PageContentInput, type TwinRequest, type ViewKind } from './jobs.ts';
-import { operationParts } from './search-parts.ts';
-import { prepareMarkdown } from './markdown.ts';
-import { buildApiModel, type PendingHighlight } from './operations.ts';
-import { loadApiModel, storeApiModel, type StoredApiModel } from './stored-model.ts';
-import type { WorkerPool } from '../../workers/pool.ts';
-import type { ConsoleIndexEntry } from '../../../renderer/api-types.ts';
-import { loadSchema, vendoredInputs, type LoadedSchema } from './source.ts';
-import { existsSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// The API reference plugin. A site has one reference, at its root, from the
+// config's schema (reference.ts). On a site with versions
+// (cli/plugins/versions/layout.ts), a version with its own schema snapshot
+// (versioned_schemas/, as `docs version` writes it) gets a reference of its
+// own under its path, its console and samples sending to its servers; the
+// other versions share the config schema's. A sidebar's `{ type: 'api' }`
+// lists the reference of its version (`api@<version>` in scoped sidebars).
 import { join } from 'node:path';
+import type { ResolvedConfig } from '../../config.ts';
+import type { BuildContext, Contribution, Output, PageKind, PageRecord, Plugin, SidebarItem, SiteScope } from '../../plugin-api.ts';
+import { siteLayout, type Scope, type SiteLayout, type VersionInfo } from '../versions/layout.ts';
+import { ApiReference } from './reference.ts';
 
-// openapi-typescript loads the TypeScript compiler (a few hundred ms), so the
-// types are generated on a thread of their own while pages render. The
-// launcher bundles that thread (types-worker.cjs); run from source (tests),
-// they are generated in-process.
-const TYPES_BUNDLE = new URL('./types-worker.cjs', import.meta.url);
+/** Versions sharing one schema, served at `home`'s path (the root when the last version is one of them). */
+interface Group {
+  home: Scope;
+  versions: VersionInfo[];
+  /** The snapshot; unset: the config's schema. */
+  schemaFile?: string;
+}
 
-function generateOnThread(document: unknown): Promise<string> {
-  const bundle = fileURLToPath(TYPES_BUNDLE);
-  if (!import.meta.url.endsWith('.mjs') || !existsSync(bundle)) return import('./types-generate.ts').then((m) => m.generateTypes(document as never));
-  return new Promise<string>((resolve, reject) => {
-    const worker = new Worker(bundle, { workerData: { document } });
-    worker.once('message', (message: { text?: string; error?: string }) => {
-      void worker.terminate();
-      if (message.error !== undefined) reject(new Error(message.error));
-      else resolve(message.text!);
-    });
-    worker.once('error', reject);
+export function referenceGroups(layout: SiteLayout): Group[] {
+  const locale = layout.locales.find((l) => l.isDefault)!;
+  const groups = new Map<string, VersionInfo[]>();
+  for (const v of layout.versions) groups.set(v.schemaFile ?? '', [...(groups.get(v.schemaFile ?? '') ?? []), v]);
+  return [...groups].map(([file, versions]) => {
+    const home = versions.find((v) => v.isLast) ?? versions[0];
+    return { home: layout.scopes.find((s) => s.versionInfo === home && s.localeInfo === locale)!, versions, ...(file ? { schemaFile: file } : {}) };
   });
 }
 
-/** A generated file as it is written: its hash, and its text when it must be written (a file of the same hash stands otherwise). */
-interface MadeFile {
-  hash: string;
-  text: () => string;
+/** The config as a group's reference sees it: its version's docs (routes its pages keep clear of), schema, base URL and schema cache. */
+function groupConfig(config: ResolvedConfig, group: Group): ResolvedConfig {
+  const { key } = group.home;
+  return {
+    ...config,
+    contentDir: group.home.versionInfo.docsDir,
+    ...(key ? { baseUrl: `${config.baseUrl}${key}/`, cacheDir: join(config.cacheDir, 'versions', key) } : {}),
+    ...(group.schemaFile ? { schema: { ...config.schema, url: undefined, vendored: group.schemaFile } } : {}),
+  };
 }
 
-/** A file made now: hashed, and the hash kept in the cache (under `hashName`, when given) for the next builds. */
-function madeFile(text: string, cache?: CacheArea, hashName?: string): MadeFile {
-  const hash = hashOf(text);
-  if (cache && hashName) cache.write(hashName, hash);
-  return { hash, text: () => text };
-}
-
-/**
- * TypeScript types of the schema, cached by schema hash with the hash of their text: an unchanged
- * schema's types are neither generated, read nor hashed again (nor is the document read for them).
- */
-async function typesFor(document: () => unknown, hash: string, cache: CacheArea): Promise<MadeFile> {
-  const known = cache.readText(`${hash}.d.ts.hash`);
-  if (known !== undefined && cache.has(`${hash}.d.ts`)) {
-    // Its hash is in use once read: types that are not whole, or not that hash, are no miss (the build is made again without the cache).
-    const text = () => {
-      const types = cache.readText(`${hash}.d.ts`);
-      if (types === undefined || hashOf(types) !== known) throw new CacheDamaged(`the API types ${hash}.d.ts`);
-      return types;
-    };
-    return { hash: known, text };
-  }
-  const hit = cache.readText(`${hash}.d.ts`);
-  if (hit !== undefined) return madeFile(hit, cache, `${hash}.d.ts.hash`);
-  let generated: string;
-  try {
-    generated = await generateOnThread(document());
-  } catch (error) {
-    throw new BuildError(`Generating TypeScript types from the schema failed: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
-  }
-  const text = `// Types of the API, generated with openapi-typescript from openapi.json.\n${generated}`;
-  cache.write(`${hash}.d.ts`, text);
-  return madeFile(text, cache, `${hash}.d.ts.hash`);
-}
-
-/** The request samples' highlighting: most of a large model's cost, shared between the threads in batches. */
-async function highlightSamples(highlights: PendingHighlight[], workers: WorkerPool): Promise<void> {
-  const BATCH = 100;
-  const batches: PendingHighlight[][] = [];
-  for (let i = 0; i < highlights.length; i += BATCH) batches.push(highlights.slice(i, i + BATCH));
-  const results = await workers.runShared<string[]>(HIGHLIGHT, batches.map((b) => ({ items: b.map(({ code, language }) => ({ code, language })) })));
-  batches.forEach((batch, i) => batch.forEach((h, k) => (h.sample.html = results[i][k])));
+/** Sidebar items with model routes moved under a prefix. */
+function rebaseItems(items: SidebarItem[], base: string): SidebarItem[] {
+  if (!base) return items;
+  return items.map((item) =>
+    item.type === 'category'
+      ? { ...item, ...(item.href ? { href: base + item.href } : {}), items: rebaseItems(item.items, base) }
+      : item.external || !item.href.startsWith('/') ? item : { ...item, href: base + item.href },
+  );
 }
 
 export class ApiPlugin implements Plugin {
   readonly name = 'api';
-  /** The API model (its views as text: see stored-model.ts), on disk for later builds. */
-  private memo?: { key: string; model: StoredApiModel };
-  private schema?: LoadedSchema;
-  private types?: Promise<MadeFile>;
-  /** The schema `types` were made from. */
-  private typesOf?: LoadedSchema;
-  private published?: { schema: LoadedSchema; file: MadeFile };
-  /** This build's context (the types start with the first page written). */
-  private ctx?: BuildContext;
-  private typesStarted = false;
-  /** The console's files (one per operation, and the index), made once per model. */
-  private consoleFiles?: { model: StoredApiModel; files: { path: string; text: string; hash: string }[]; indexUrl: string };
+  /** By where they are served and what from: kept between serve's rebuilds, with their memos. */
+  private references = new Map<string, ApiReference>();
+  private current: ApiReference[] = [];
 
-  private consoleFilesOf(model: StoredApiModel) {
-    if (this.consoleFiles?.model === model) return this.consoleFiles;
-    const short = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
-    const files: { path: string; text: string; hash: string }[] = [];
-    const index: ConsoleIndexEntry[] = [];
-    for (const op of model.console) {
-      const text = JSON.stringify(op);
-      const path = `assets/api/${op.operationId.replace(/[^A-Za-z0-9_-]+/g, '-')}-${short(text)}.json`;
-      files.push({ path, text, hash: hashOf(text) });
-      index.push({ operationId: op.operationId, summary: op.summary, method: op.method, path: op.path, tag: op.tag, href: op.href, data: path.slice(path.lastIndexOf("/") + 1) });
-    }
-    const indexText = JSON.stringify({ operations: index });
-    const indexPath = `assets/api/console-index-${short(indexText)}.json`;
-    files.push({ path: indexPath, text: indexText, hash: hashOf(indexText) });
-    this.consoleFiles = { model, files, indexUrl: `/${indexPath}` };
-    return this.consoleFiles;
-  }
-
-  private async apiModel(config: ResolvedConfig, schema: LoadedSchema, cache: CacheArea, workers: WorkerPool, watch: boolean): Promise<StoredApiModel> {
-    // Keyed by the schema, the config values the model uses and the tool's code.
-    const key = createHash('sha256')
-      .update(JSON.stringify([schema.hash, schema.sourceFile, config.tokens, config.product, config.baseUrl, config.customFields, toolFingerprint()]))
-      .digest('hex')
-      .slice(0, 24);
-    if (this.memo?.key === key) return this.memo.model;
-    // serve keeps the views' text in memory; a build reads each from the cache when its page needs it.
-    let model = loadApiModel(cache, key, watch);
-    if (!model) {
-      await prepareMarkdown();
-      const highlights: PendingHighlight[] = [];
-      const built = buildApiModel(config, schema, highlights);
-      await highlightSamples(highlights, workers);
-      model = storeApiModel(built, cache, key, watch);
-      // The memo of highlighted samples (tens of MB on a large schema) would stay for the rest of the
-      // build, on every thread that highlighted some (a worker's memo held up to 20,000 samples).
-      if (!watch) await workers.everywhere(FORGET_HIGHLIGHTS, undefined);
-    }
-    this.memo = { key, model };
-    return model;
-  }
-
-  /** Stat stamp of the vendored schema's files when it was last loaded (serve rebuilds skip an unchanged schema). */
-  private stamp?: string;
-
-  private schemaStamp(ctx: BuildContext): string | undefined {
-    const { config } = ctx;
-    if (config.schema.url && !ctx.offline) return undefined; // a download is checked every build
-    const files = vendoredInputs(config);
-    if (!files) return undefined;
-    const parts = [JSON.stringify(config.tokens), String(ctx.strictSchema)];
-    for (const file of [join(config.rootDir, 'redocly.yaml'), ...files]) {
-      const st = statSync(file, { throwIfNoEntry: false });
-      parts.push(st ? `${file}:${st.mtimeMs}:${st.size}` : `${file}:-`);
-    }
-    return parts.join('\n');
+  private reference(base: string, config: ResolvedConfig): ApiReference {
+    const id = `${base}\0${config.schema.vendored}`;
+    let ref = this.references.get(id);
+    if (!ref) this.references.set(id, (ref = new ApiReference({ base, config })));
+    ref.part = { base, config };
+    return ref;
   }
 
   async load(ctx: BuildContext): Promise<Contribution> {
     const { config } = ctx;
-    const stamp = this.schemaStamp(ctx);
-    if (!(stamp && stamp === this.stamp && this.schema)) {
-      this.schema = await loadSchema(config, { offline: ctx.offline, strict: ctx.strictSchema, log: ctx.log });
-      this.stamp = this.schemaStamp(ctx);
+    const layout = siteLayout(config);
+    if (!layout) {
+      // One reference, as on every site without versions.
+      const ref = this.reference('', config);
+      this.current = [ref];
+      const { items, ...contribution } = await ref.load(ctx);
+      return items ? { ...contribution, sidebarItems: { api: items } } : contribution;
     }
-    const watch = config.schema.vendored ? [config.schema.vendored, ...(vendoredInputs(config) ?? []), join(config.rootDir, 'redocly.yaml')] : [];
-    if (!this.schema) return { watch };
-    const api = await this.apiModel(config, this.schema, ctx.cache.area('api-model'), ctx.workers, ctx.watch);
-    // The types of an unchanged schema stand (serve rebuilds would read a large api.d.ts from the cache each time).
-    if (this.typesOf !== this.schema) this.types = undefined;
-    this.ctx = ctx;
-    this.typesStarted = false;
-    return { pages: api.pages, sidebarItems: { api: api.sidebarItems }, kinds: apiKinds(api, ctx, this.consoleFilesOf(api).indexUrl), watch };
-  }
-
-  /**
-   * openapi-typescript loads the TypeScript compiler and holds the schema's whole AST: never while
-   * the plugins load (MDX workers and the schema itself at their peak), but as soon as pages are
-   * written, on its own thread beside rendering. At the end of the build it was the last thing left
-   * (the large benchmark corpus waited 1.7 s for it) and the peak RSS is the same either way.
-   */
-  pageWritten(): void {
-    if (this.typesStarted || !this.ctx) return;
-    this.typesStarted = true;
-    this.startTypes(this.ctx);
-  }
-
-  private startTypes(ctx: BuildContext): void {
-    if (!this.schema || this.types) return;
-    const schema = this.schema;
-    this.typesOf = schema;
-    this.types = typesFor(() => schema.document, schema.hash, ctx.cache.area('api-types')).catch((error: Error) => {
-      // A schema the type generator cannot read still gets its reference (a warning; an error with --strict-schema).
-      if (ctx.strictSchema) throw error;
-      ctx.log(`Schema warning: ${error.message.split('\n')[0]} api.d.ts says so instead of declaring types.`);
-      return madeFile(`// openapi-typescript could not generate types from this schema:\n// ${error.message.split('\n')[0]}\nexport {};\n`);
+    const groups = referenceGroups(layout);
+    this.current = groups.map((g) => this.reference(g.home.base, groupConfig(config, g)));
+    const loaded = await Promise.all(this.current.map((ref) => ref.load(ctx)));
+    const pages: PageRecord[] = [];
+    const kinds = new Map<string, PageKind>();
+    const byScope = new Map<string, Record<string, PageKind>>();
+    const sidebarItems: Record<string, SidebarItem[]> = {};
+    const watch: string[] = [];
+    groups.forEach((group, i) => {
+      const got = loaded[i];
+      watch.push(...(got.watch ?? []));
+      if (!got.items) return; // no schema
+      const home = group.home;
+      // The versions sharing it find its pages as theirs (the version menu links them).
+      const sharedWith = group.versions.filter((v) => v !== home.versionInfo).map((v) => layout.scopes.find((s) => s.versionInfo === v && s.localeInfo === home.localeInfo)!.key);
+      const scope: SiteScope = { key: home.key, base: home.base, lang: home.lang, dir: home.dir, version: home.version, locale: home.locale, ...(home.noIndex ? { noIndex: true } : {}), ...(sharedWith.length ? { sharedWith } : {}) };
+      for (const page of got.pages ?? []) pages.push({ ...page, scope });
+      byScope.set(home.key, got.kinds ?? {});
+      for (const [name, kind] of Object.entries(got.kinds ?? {})) if (!kinds.has(name)) kinds.set(name, kind);
+      const items = rebaseItems(got.items, home.base);
+      if (group.versions.some((v) => v.isLast)) sidebarItems.api = items;
+      for (const v of group.versions) sidebarItems[`api@${v.name}`] = items;
     });
-    this.types.catch(() => {}); // awaited (and reported) in summarize
+    if (!byScope.size) return { watch };
+    // Every reference has the same kinds: each page is rendered by its own reference's.
+    const own = (page: PageRecord, name: string) => byScope.get(page.scope?.key ?? '')![name];
+    const dispatched = Object.fromEntries(
+      [...kinds].map(([name, kind]): [string, PageKind] => [
+        name,
+        {
+          content: (page, env) => own(page, name).content(page, env),
+          markdown: typeof kind.markdown === 'function' ? (page, rendered) => (own(page, name).markdown as Exclude<PageKind['markdown'], false | undefined>)(page, rendered) : kind.markdown,
+          searchParts: typeof kind.searchParts === 'function' ? (page, rendered) => (own(page, name).searchParts as Exclude<PageKind['searchParts'], false | undefined>)(page, rendered) : kind.searchParts,
+        },
+      ]),
+    );
+    return { pages, kinds: dispatched, sidebarItems, watch };
   }
 
-  /** The interactive API page's data (one file per operation, loaded when it is opened): the pages name these files. */
+  pageWritten(): void {
+    for (const ref of this.current) ref.pageWritten();
+  }
+
   async finish(ctx: BuildContext, out: Output): Promise<void> {
-    if (!this.schema) return;
-    this.startTypes(ctx);
-    const model = this.memo?.model;
-    if (model) for (const file of this.consoleFilesOf(model).files) await out.write(file.path, file.text, file.hash);
+    for (const ref of this.current) await ref.finish(ctx, out);
   }
 
-  /** The schema and its TypeScript types: made from the whole schema (the types on a worker), so serve writes them after the reload. */
   async summarize(ctx: BuildContext, out: Output): Promise<void> {
-    if (!this.schema) return;
-    this.startTypes(ctx);
-    // Serialised once per loaded schema (a large one takes a while, and serve rebuilds often), and
-    // then only when it is written: its hash is kept in the cache by the document's.
-    if (this.published?.schema !== this.schema) {
-      const schema = this.schema;
-      const cache = ctx.cache.area('api-types');
-      // By the document and the tool (which decides how it is serialised).
-      const hashName = `${createHash('sha256').update(schema.documentHash).update(toolFingerprint()).digest('hex').slice(0, 24)}.openapi.hash`;
-      const known = cache.readText(hashName);
-      let text: string | undefined;
-      // Minified: a download for tools, which parse it (pretty-printing made it half again as large).
-      const serialise = () => (text ??= JSON.stringify(schema.document));
-      this.published = { schema, file: known !== undefined ? { hash: known, text: serialise } : madeFile(serialise(), cache, hashName) };
-    }
-    await out.writeLazily('openapi.json', this.published.file.hash, this.published.file.text);
-    const types = await this.types!;
-    await out.writeLazily('api.d.ts', types.hash, types.text);
+    for (const ref of this.current) await ref.summarize(ctx, out);
   }
-}
-
-/** The API's page kinds: operation, group and info pages from their views (content, twin and search parts at once), and the console. */
-function apiKinds(api: StoredApiModel, ctx: BuildContext, consoleIndexUrl: string): Record<string, PageKind> {
-  const { config } = ctx;
-  const baseUrl = config.baseUrl;
-  const siteUrl = config.url + baseUrl.replace(/\/$/, '');
-  const twinRequest = (page: PageRecord, as: ViewKind): TwinRequest => {
-    const options = { url: siteUrl + page.path, siteUrl, apiBaseUrl: config.customFields.apiBaseUrl };
-    return { as, options: as === 'group' ? { ...options, title: page.title } : options };
-  };
-  /** A view as a job gets it: where it is on disk (a worker reads it itself), else the view. */
-  const viewOf = (page: PageRecord, as: ViewKind): { view?: unknown; viewFile?: ReturnType<NonNullable<StoredApiModel['viewFile']>> } => {
-    if (as === 'info') return { view: api.info };
-    const ref = api.viewFile?.(as, page.generatedKey!);
-    return ref ? { viewFile: ref } : { view: as === 'operation' ? api.operation(page.generatedKey!) : api.group(page.generatedKey!) };
-  };
-  const fromView = (component: PageContentInput['component'], as: ViewKind): PageKind => ({
-    content: (page): PageContent => ({
-      key: `${page.kind}:${page.contentHash ?? page.id}`,
-      linkSources: [{ file: page.sourceFile, links: page.sourceLinks }],
-      job: { ref: PAGE_CONTENT, input: { component, baseUrl, ...viewOf(page, as), twin: twinRequest(page, as), searchParts: as === 'operation' } satisfies PageContentInput },
-    }),
-    // Made with the content when the page renders; otherwise from the view, on the pool.
-    markdown: (page, rendered?: Rendered) => rendered?.markdown ?? ctx.workers.run<string>(TWIN, { request: twinRequest(page, as), ...viewOf(page, as) }, { shared: true }),
-    ...(as === 'operation' ? { searchParts: (page: PageRecord, rendered?: Rendered) => rendered?.searchParts ?? operationParts(api.operation(page.generatedKey!)!) } : {}),
-  });
-  return {
-    'api-operation': fromView('OperationPage', 'operation'),
-    'api-group': fromView('GroupPage', 'group'),
-    'api-info': fromView('ApiInfoPage', 'info'),
-    'interactive-api': {
-      content: (page, { server }: KindEnv<ServerModule>): PageContent => ({
-        // The page names the index file: a new index (new operation data) is a new page.
-        key: `${page.kind}:${page.contentHash ?? page.id}:${consoleIndexUrl}`,
-        linkSources: [{ file: page.sourceFile, links: page.sourceLinks }],
-        render: () =>
-          createElement(server.InteractiveApiPage, {
-            groups: api.consoleGroups,
-            operationCount: api.console.length,
-            infoHref: api.pages.find((p) => p.kind === 'api-info')?.path ?? '/',
-            indexUrl: consoleIndexUrl,
-            baseUrl,
-            productName: config.product.name,
-            serverUrl: api.info.serverUrl,
-          }),
-      }),
-      // A tool: every operation again, searched on their own pages.
-      searchParts: false,
-    },
-  };
 }

@@ -12,7 +12,7 @@ import { createElement } from 'react';
 import { parseDocument } from 'yaml';
 import { BuildError } from '../../errors.ts';
 import { frontMatterLine, type PageRecord } from '../../model.ts';
-import type { PageKind } from '../../plugin-api.ts';
+import type { PageKind, SiteScope } from '../../plugin-api.ts';
 
 export const TAG_KIND = 'tag';
 export const TAGS_KIND = 'tags';
@@ -53,7 +53,7 @@ const slugOf = (label: string) => new GithubSlugger().slug(label) || encodeURICo
 export const tagRoute = (permalink: string) => `${TAGS_ROUTE}${permalink.replace(/^\/+|\/+$/g, '')}/`;
 
 /** A doc's tags with their routes. */
-export function docTags(page: PageRecord, predefined: Map<string, TagDefinition>): (TagDefinition & { href: string })[] {
+export function docTags(page: PageRecord, predefined: Map<string, TagDefinition>, base = ''): (TagDefinition & { href: string })[] {
   const out: (TagDefinition & { href: string })[] = [];
   for (const tag of page.frontMatter.tags ?? []) {
     const def =
@@ -63,18 +63,20 @@ export function docTags(page: PageRecord, predefined: Map<string, TagDefinition>
     if (/[?#\s]/.test(def.permalink)) {
       throw new BuildError(`Invalid tag permalink "${def.permalink}": it may not contain spaces, \`?\` or \`#\`.`, { file: page.sourceFile, line: frontMatterLine(page, 'tags') });
     }
-    const href = tagRoute(def.permalink);
+    const href = base + tagRoute(def.permalink);
     if (!out.some((t) => t.href === href)) out.push({ ...def, href });
   }
   return out;
 }
 
 /** The tag pages of a set of docs (none when no doc has tags). */
-export function tagPages(docs: PageRecord[], predefined: Map<string, TagDefinition>, tagsFile: string | undefined): PageRecord[] {
+export function tagPages(docs: PageRecord[], predefined: Map<string, TagDefinition>, tagsFile: string | undefined, scope?: SiteScope): PageRecord[] {
+  // A scope's (a version, a locale) are under its path, with ids under its key (the version menu finds them by their id there).
+  const at = scope?.base ?? '';
   const byHref = new Map<string, { def: TagDefinition; docs: PageRecord[] }>();
   for (const doc of docs) {
     if (doc.frontMatter.unlisted) continue;
-    for (const tag of docTags(doc, predefined)) {
+    for (const tag of docTags(doc, predefined, at)) {
       const entry = byHref.get(tag.href) ?? { def: tag, docs: [] };
       entry.docs.push(doc);
       byHref.set(tag.href, entry);
@@ -82,8 +84,9 @@ export function tagPages(docs: PageRecord[], predefined: Map<string, TagDefiniti
   }
   if (!byHref.size) return [];
   const base = (id: string, path: string, kind: string, title: string, label: string, description: string, sourceFile: string, key: string): PageRecord => ({
-    id,
+    id: scope?.key ? `${scope.key}/${id}` : id,
     path,
+    ...(scope ? { scope: { key: scope.key, base: scope.base, lang: scope.lang, dir: scope.dir, version: scope.version, locale: scope.locale, ...(scope.noIndex ? { noIndex: true } : {}) } } : {}),
     kind,
     title,
     description,
@@ -96,10 +99,10 @@ export function tagPages(docs: PageRecord[], predefined: Map<string, TagDefiniti
   });
   const pages: PageRecord[] = [];
   const all = [...byHref].sort((a, b) => a[1].def.label.localeCompare(b[1].def.label));
-  pages.push(base('__tags__', TAGS_ROUTE, TAGS_KIND, 'Tags', 'Tags', '', tagsFile ?? all[0][1].docs[0].sourceFile, 'the tags page'));
+  pages.push(base('__tags__', at + TAGS_ROUTE, TAGS_KIND, 'Tags', 'Tags', '', tagsFile ?? all[0][1].docs[0].sourceFile, 'the tags page'));
   for (const [href, { def, docs: tagged }] of all) {
     const n = tagged.length;
-    pages.push(base(`__tag__${href}`, href, TAG_KIND, `${n} doc${n === 1 ? '' : 's'} tagged with "${def.label}"`, def.label, def.description ?? '', tagsFile ?? tagged[0].sourceFile, `the page of the tag "${def.label}"`));
+    pages.push(base(`__tag__${href.slice(at.length)}`, href, TAG_KIND, `${n} doc${n === 1 ? '' : 's'} tagged with "${def.label}"`, def.label, def.description ?? '', tagsFile ?? tagged[0].sourceFile, `the page of the tag "${def.label}"`));
   }
   return pages;
 }
@@ -116,14 +119,14 @@ export function tagKinds(): Record<string, PageKind<ServerModule>> {
         return {
           key: createHash('sha256').update(JSON.stringify([page.title, page.description, docs])).digest('hex'),
           linkSources: [],
-          render: () => createElement(server.TagDocs, { description: page.description, docs, allTagsHref: TAGS_ROUTE, baseUrl: model.config.baseUrl }),
+          render: () => createElement(server.TagDocs, { description: page.description, docs, allTagsHref: (page.scope?.base ?? '') + TAGS_ROUTE, baseUrl: model.config.baseUrl }),
         };
       },
     },
     [TAGS_KIND]: {
-      async content(_page, { server, model }) {
+      async content(page, { server, model }) {
         const tags = model.pages
-          .filter((p) => p.kind === TAG_KIND)
+          .filter((p) => p.kind === TAG_KIND && p.scope?.key === page.scope?.key)
           .map((p) => ({ href: p.path, label: p.frontMatter.sidebar_label ?? p.title, count: tagged(model.pages, p.path).length }))
           .sort((a, b) => a.label.localeCompare(b.label));
         return {

@@ -4,13 +4,14 @@
 // `llms-full.txt` (every twin, in sidebar order). A page's kind makes its twin;
 // for kinds that make none, the rendered article is converted.
 import { createHash } from 'node:crypto';
-import { flattenLinks, type PageRecord, type SiteModel } from '../../model.ts';
+import type { PageRecord, SiteModel } from '../../model.ts';
 import { hashOf } from '../../sink.ts';
 import { CacheDamaged, type CacheArea } from '../../cache.ts';
 import { toolFingerprint } from '../../paths.ts';
 import type { BuildContext, Contribution, Output, PageAdditions, Plugin, SummaryPass, WrittenPage } from '../../plugin-api.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
 import { GUIDE_MARKDOWN } from './jobs.ts';
+import { llmsIndexes } from './indexes.ts';
 
 /** A twin is kept by its page's render key and the code that made it (the render key does not cover the converters). */
 const twinName = (key: string) => `${createHash('sha256').update(key).update(toolFingerprint()).digest('hex').slice(0, 32)}.md`;
@@ -171,29 +172,35 @@ export class LlmsPlugin implements Plugin {
   async summarize(_ctx: BuildContext, out: Output, model: SiteModel, pass: SummaryPass): Promise<void> {
     const twins = this.summary ?? new Map<string, Twin>();
     this.summary = undefined;
-    const { config } = model;
-    const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
-    const groups = sectionsOf(model);
-    const line = (p: PageRecord) => `- [${p.title}](${siteUrl}${twinRoute(p.path)})${p.description ? `: ${p.description.replace(/\s+/g, ' ')}` : ''}`;
-    const summary = config.tagline || `Documentation of ${config.product.name}.`;
-    const index = [`# ${config.title}`, '', `> ${summary}`, ''];
-    for (const [title, pages] of groups) index.push(`## ${title}`, '', ...pages.map(line), '');
-    await out.write('llms.txt', index.join('\n'));
-    // llms-full.txt: the header and the twins in order. The same twins (by hash) make the same file,
-    // whose hash the cache keeps: an unchanged site's is neither read, joined nor hashed again.
-    const header = [`# ${config.title}`, '', `> ${summary}`, ''];
-    const order = groups.flatMap(([, pages]) => pages.map((p) => twins.get(p.path)));
-    const madeOf = hashOf(JSON.stringify([header, order.map((t) => t?.hash ?? '')]));
-    const known = this.hashes.full[madeOf];
-    if (!(known && out.keep('llms-full.txt', known))) {
-      const full = [...header];
-      for (const twin of order) full.push(twin ? textOf(twin) : '', '');
-      await out.writeParts('llms-full.txt', { parts: full, separator: '\n' }, pass.breathe);
-      const hash = out.manifest.get('llms-full.txt');
-      if (hash && hash !== known) {
-        this.hashes.full = { [madeOf]: hash };
-        this.hashesChanged = true;
+    // One llms.txt and llms-full.txt per part of the site (a docs version in a locale), each listing its own pages.
+    const full: Record<string, string> = {};
+    let fullChanged = false;
+    for (const { dir, header, groups } of llmsIndexes(model)) {
+      const { config } = model;
+      const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
+      const line = (p: PageRecord) => `- [${p.title}](${siteUrl}${twinRoute(p.path)})${p.description ? `: ${p.description.replace(/\s+/g, ' ')}` : ''}`;
+      const index = [...header];
+      for (const [title, pages] of groups) index.push(`## ${title}`, '', ...pages.map(line), '');
+      await out.write(`${dir}llms.txt`, index.join('\n'));
+      // llms-full.txt: the header and the twins in order. The same twins (by hash) make the same file,
+      // whose hash the cache keeps: an unchanged site's is neither read, joined nor hashed again.
+      const order = groups.flatMap(([, pages]) => pages.map((p) => twins.get(p.path)));
+      const madeOf = hashOf(JSON.stringify([header, order.map((t) => t?.hash ?? '')]));
+      const known = this.hashes.full[madeOf];
+      if (known && out.keep(`${dir}llms-full.txt`, known)) {
+        full[madeOf] = known;
+        continue;
       }
+      const parts = [...header];
+      for (const twin of order) parts.push(twin ? textOf(twin) : '', '');
+      await out.writeParts(`${dir}llms-full.txt`, { parts, separator: '\n' }, pass.breathe);
+      const hash = out.manifest.get(`${dir}llms-full.txt`);
+      if (hash) full[madeOf] = hash;
+      if (hash && hash !== known) fullChanged = true;
+    }
+    if (fullChanged) {
+      this.hashes.full = full;
+      this.hashesChanged = true;
     }
     if (this.hashesChanged && this.cache) {
       // This build's twins only: those of pages gone or changed since are of no further use.
@@ -212,30 +219,4 @@ function fromCache(cache: CacheArea, name: string, hash: string): () => string {
     if (text === undefined || hashOf(text) !== hash) throw new CacheDamaged(`the Markdown twin ${name}`);
     return text;
   };
-}
-
-/** Pages grouped by sidebar (in config order, titled by the navbar item that opens it), the rest last. */
-function sectionsOf(model: SiteModel): [string, PageRecord[]][] {
-  const titles = new Map<string, string>();
-  const items = model.config.navbar.items as { type?: string; sidebarId?: string; label?: string; to?: string; items?: { label?: string; to?: string }[] }[];
-  const byTarget = new Map<string, string>();
-  for (const item of items) {
-    if (item.type === 'docSidebar' && item.sidebarId && item.label) titles.set(item.sidebarId, item.label);
-    for (const link of [item, ...(item.items ?? [])]) if (link.to && link.label) byTarget.set(link.to, link.label);
-  }
-  const seen = new Set<string>();
-  const groups: [string, PageRecord[]][] = [];
-  for (const [id, sidebar] of Object.entries(model.sidebars)) {
-    const pages = flattenLinks(sidebar)
-      .map((l) => model.byPath.get(l.href))
-      .filter((p): p is PageRecord => !!p && p.sidebar === id && !seen.has(p.path));
-    pages.forEach((p) => seen.add(p.path));
-    if (!pages.length) continue;
-    const title = titles.get(id) ?? pages.map((p) => byTarget.get(p.path)).find(Boolean) ?? id.charAt(0).toUpperCase() + id.slice(1);
-    groups.push([title, pages]);
-  }
-  // Unlisted pages keep their twin but are in no index.
-  const rest = model.pages.filter((p) => !seen.has(p.path) && !p.frontMatter.unlisted && model.kinds.get(p.kind)?.markdown !== false);
-  if (rest.length) groups.push(['Other pages', rest]);
-  return groups;
 }

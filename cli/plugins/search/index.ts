@@ -12,10 +12,11 @@ import { pathIndex, type PageRecord, type SiteModel } from '../../model.ts';
 import { hashOf, type OutputSink } from '../../sink.ts';
 import type { BuildContext, Contribution, Output, PageKind, Plugin, SummaryPass, WrittenPage } from '../../plugin-api.ts';
 import { buildIndex, buildIndexInSlices, compressIndex, TermMemo } from './builtin-index.ts';
-import { loadLanguage } from '../../../renderer/search/language.ts';
+import { loadLanguage, searchLanguageCode } from '../../../renderer/search/language.ts';
 import { createAnalyzer } from '../../../renderer/search/tokenize.ts';
 import { guideParts, pageRecords, sectionTitles, type RecordPart, type SearchRecord } from './records.ts';
 import { SEARCH_PAGE_PATH } from '../../../renderer/contract.ts';
+import { siteLayout } from '../versions/layout.ts';
 
 /** A page's parts are kept by its render key and the code that cut them, so an unchanged page need not be rendered again. */
 const partsName = (key: string) => `${createHash('sha256').update(key).update(toolFingerprint()).digest('hex').slice(0, 32)}.json`;
@@ -23,7 +24,7 @@ const partsName = (key: string) => `${createHash('sha256').update(key).update(to
 export class SearchPlugin implements Plugin {
   readonly name = 'search';
   /** This build's pages, cut into records, as they were written (pages may be written out of order: see `finish`). */
-  private cuts: { at: number; cut: PageCut }[] = [];
+  private cuts: { at: number; cut: PageCut; scope: string }[] = [];
   /** Each page's place in the model: the index lists pages in that order, whichever thread rendered them first. */
   private order?: Map<string, number>;
   /** The sidebar categories above each page (searched, not shown). */
@@ -36,11 +37,11 @@ export class SearchPlugin implements Plugin {
   /** Whether pages' records are kept for the next build (serve), not only until the files are written. */
   private keep = false;
   /** What `finish` left for `summarize`. */
-  private summary?: { cuts: PageCut[]; categories: Map<string, string[]> };
+  private summary?: { cuts: PageCut[]; categories: Map<string, string[]>; scope: string }[];
   /** serve: what tokenising the records found, so an index after an edit tokenises only the edited pages. */
   private termMemo?: TermMemo;
   /** The last index, and what it was built from (serve: an edit that changes no record builds none). */
-  private lastIndex?: { cuts: PageCut[]; categories: string; siteUrl: string; language: string; built: BuiltFiles };
+  private lastIndex = new Map<string, { cuts: PageCut[]; categories: string; siteUrl: string; language: string; built: BuiltFiles }>();
 
   async load(ctx: BuildContext): Promise<Contribution> {
     this.cache = ctx.cache.area('search', { packed: true });
@@ -64,7 +65,14 @@ export class SearchPlugin implements Plugin {
       titleInContent: true,
       generatedKey: 'search',
     };
-    return { pages: [page], kinds: { search: searchKind } };
+    // A search page per part of the site (`/fr/search/`): the versions plugin points it at that part's index.
+    const scoped = (siteLayout(ctx.config)?.scopes ?? []).filter((s) => s.key).map((s): PageRecord => ({
+      ...page,
+      id: `${s.key}/__search`,
+      path: s.base + SEARCH_PAGE_PATH,
+      scope: { key: s.key, base: s.base, lang: s.lang, dir: s.dir, version: s.version, locale: s.locale, ...(s.noIndex ? { noIndex: true } : {}) },
+    }));
+    return { pages: [page, ...scoped], kinds: { search: searchKind } };
   }
 
   /** A page's parts: its kind's, else its rendered HTML cut at its headings (cached by render key). */
@@ -89,7 +97,7 @@ export class SearchPlugin implements Plugin {
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
     const lvl0 = this.lvl0(page);
     // The render key covers the page's content, title and place; the section title and site URL come from the config and navbar.
-    const at = `${lvl0}\0${siteUrl}`;
+    const at = `${lvl0}\0${siteUrl}\0${page.scope?.version ?? ''}\0${page.scope?.locale ?? ''}`;
     let cut = this.current.get(key) ?? this.recent.get(key);
     if (cut?.at !== at) {
       if (written.rendered === undefined && !this.keep && !cut) {
@@ -103,7 +111,7 @@ export class SearchPlugin implements Plugin {
     }
     if (this.keep) this.current.set(key, cut);
     this.order ??= new Map(model.pages.map((p, i) => [p.path, i]));
-    this.cuts.push({ at: this.order.get(page.path) ?? Infinity, cut });
+    this.cuts.push({ at: this.order.get(page.path) ?? Infinity, cut, scope: page.scope?.key ?? '' });
     const crumbs = page.sidebar ? (pathIndex(model.sidebars[page.sidebar] ?? []).get(page.path) ?? []) : [];
     if (crumbs.length) this.categories.set(page.path, crumbs.map((c) => c.label));
   }
@@ -111,9 +119,11 @@ export class SearchPlugin implements Plugin {
   /** Every page is written: the records are kept for the next build; the files are left to `summarize`. */
   finish(): void {
     const at = (path: string) => this.order?.get(path) ?? Infinity;
-    const cuts = this.cuts.sort((a, b) => a.at - b.at).map((c) => c.cut);
+    const sorted = this.cuts.sort((a, b) => a.at - b.at);
     const categories = new Map([...this.categories].sort(([a], [b]) => at(a) - at(b)));
-    this.summary = { cuts, categories };
+    // One index per scope (a docs version in a locale): search covers the part of the site being read.
+    const scopes = [...new Set(['', ...sorted.map((c) => c.scope)])];
+    this.summary = scopes.map((scope) => ({ scope, cuts: sorted.filter((c) => c.scope === scope).map((c) => c.cut), categories }));
     this.cuts = [];
     this.categories = new Map();
     this.recent = this.current;
@@ -121,9 +131,26 @@ export class SearchPlugin implements Plugin {
   }
 
   async summarize(ctx: BuildContext, out: Output, model: SiteModel, pass: SummaryPass): Promise<void> {
-    const { config } = ctx;
-    const { cuts, categories } = this.summary ?? { cuts: [], categories: new Map<string, string[]>() };
+    const summary = this.summary ?? [{ scope: '', cuts: [], categories: new Map<string, string[]>() }];
     this.summary = undefined;
+    const scopes = new Map(model.pages.flatMap((p) => (p.scope ? [[p.scope.key, p.scope] as const] : [])));
+    for (const { scope, cuts, categories } of summary) {
+      const own = scopes.get(scope);
+      const language = (own?.lang && searchLanguageCode(own.lang)) || ctx.config.search.language;
+      await this.summarizeScope(ctx, out, model, pass, { key: scope, base: own?.base ?? '', language, cuts, categories: scope ? new Map([...categories].filter(([path]) => path.startsWith(own!.base + '/'))) : categories });
+      if (pass.stop()) return;
+    }
+  }
+
+  /** The records file and built-in index of one scope (the whole site when it has none). */
+  private async summarizeScope(
+    ctx: BuildContext,
+    out: Output,
+    model: SiteModel,
+    pass: SummaryPass,
+    { key: scopeKey, base, language, cuts, categories }: { key: string; base: string; language: string; cuts: PageCut[]; categories: Map<string, string[]> },
+  ): Promise<void> {
+    const { config } = ctx;
     // search-records.json is `JSON.stringify` of every record: each page's records serialised once, never joined
     // into one string.
     const recordsJson = async () => {
@@ -139,12 +166,12 @@ export class SearchPlugin implements Plugin {
       return { parts, separator: ',', prefix: '[', suffix: ']' };
     };
     // Written only for feeding the hosted index: otherwise it would be the site's largest file, downloaded by nobody.
-    if (config.search.records) await out.writeParts('search-records.json', await recordsJson(), pass.breathe);
+    if (config.search.records) await out.writeParts(`${base.slice(1)}${base ? '/' : ''}search-records.json`, await recordsJson(), pass.breathe);
     // The built-in index answers unless a hosted service is configured (then nothing in the browser reads it).
     if (config.search.hosted || pass.stop()) return;
     const records = async () => (await Promise.all(cuts.map(recordsOf))).flat();
     const siteUrl = config.url + config.baseUrl.replace(/\/$/, '');
-    const analyzer = createAnalyzer(await loadLanguage(config.search.language));
+    const analyzer = createAnalyzer(await loadLanguage(language));
     const categoriesJson = JSON.stringify([...categories]);
     let built: BuiltFiles | undefined;
     let unchanged = true;
@@ -153,7 +180,7 @@ export class SearchPlugin implements Plugin {
     const finish = async (index: { files: Map<string, string>; stats: { terms: number } }, records: number, stop?: () => boolean): Promise<BuiltFiles | undefined> => {
       // serve: a chunk the last index had is that chunk (chunks are named by their contents), already
       // compressed and hashed: after an edit only the chunks it changed are compressed again.
-      const last = pass.deferred ? this.lastIndex?.built : undefined;
+      const last = pass.deferred ? this.lastIndex.get(scopeKey)?.built : undefined;
       const lastAt = new Map((last?.names ?? []).map((name, i) => [name, i] as const).filter(([name]) => name !== 'meta.json'));
       const files = await compressIndex(new Map([...index.files].filter(([name]) => !lastAt.has(name))), stop && { stop });
       if (!files) return undefined;
@@ -164,7 +191,7 @@ export class SearchPlugin implements Plugin {
     };
     if (pass.deferred) {
       // serve: the same pages' records (the very same objects) and categories make the same index.
-      const last = this.lastIndex;
+      const last = this.lastIndex.get(scopeKey);
       const same = last?.siteUrl === siteUrl && last.language === analyzer.language && last.categories === categoriesJson && last.cuts.length === cuts.length && cuts.every((cut, i) => cut === last.cuts[i]);
       if (same) built = last.built;
       else {
@@ -213,9 +240,9 @@ export class SearchPlugin implements Plugin {
     }
     if (!built) return; // given up for a newer edit
     const ms = Math.round(performance.now() - started);
-    if (this.keep) this.lastIndex = { cuts, categories: categoriesJson, siteUrl, language: analyzer.language, built };
+    if (this.keep) this.lastIndex.set(scopeKey, { cuts, categories: categoriesJson, siteUrl, language: analyzer.language, built });
     let bytes = 0;
-    const dir = config.search.indexPath.replace(/^\//, '');
+    const dir = (base + config.search.indexPath).replace(/^\//, '');
     for (let i = 0; i < built.names.length; i++) {
       const path = dir + built.names[i];
       const hash = built.hashes[i];
@@ -225,7 +252,7 @@ export class SearchPlugin implements Plugin {
       await pass.breathe();
     }
     const recordCount = built.records;
-    ctx.log(`Search: ${recordCount} records of ${model.pages.length - 1} pages, ${built.terms} terms; built-in index ${Math.round(bytes / 1024)} KB in ${built.names.length} files, ${unchanged ? 'unchanged' : `built in ${ms} ms`}.`);
+    ctx.log(`Search${scopeKey ? ` (${scopeKey})` : ''}: ${recordCount} records of ${scopeKey ? cuts.length : model.pages.length - 1} pages, ${built.terms} terms; built-in index ${Math.round(bytes / 1024)} KB in ${built.names.length} files, ${unchanged ? 'unchanged' : `built in ${ms} ms`}.`);
   }
 }
 
@@ -264,9 +291,9 @@ const searchKind: PageKind<ServerModule> = {
   // A tool, not text: no twin, not searched.
   markdown: false,
   searchParts: false,
-  content: async (_page, { server, model }) => ({
-    key: `search:${model.config.baseUrl}`,
+  content: async (page, { server, model }) => ({
+    key: `search:${model.config.baseUrl}${page.path === SEARCH_PAGE_PATH ? '' : page.path}`,
     linkSources: [],
-    render: () => server.SearchPage({ baseUrl: model.config.baseUrl }),
+    render: () => server.SearchPage({ baseUrl: model.config.baseUrl, pagePath: page.path }),
   }),
 };

@@ -96,8 +96,9 @@ export function pageRecords(page: PageRecord, parts: RecordPart[], opts: { siteU
       type: `lvl${level}` as RecordType,
       hierarchy,
       content: part.content ? part.content.slice(0, 8000) : null,
-      language: LANGUAGE,
-      docusaurus_tag: DOCS_TAG,
+      // A version's or locale's page carries them as Docusaurus' crawler records them (the hosted search filters on them).
+      language: page.scope?.locale ?? LANGUAGE,
+      docusaurus_tag: page.scope?.version ? `docs-default-${page.scope.version}` : DOCS_TAG,
       weight: { pageRank: opts.pageRank ?? 0, level: 100 - (level - 1) * 10, position },
     };
   });

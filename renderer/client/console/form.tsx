@@ -39,7 +39,7 @@ function readValues(form: HTMLFormElement, media: string | undefined, fileField:
   };
 }
 
-export function OperationForm({ op, apiBaseUrl, storagePrefix, reference }: { op: ConsoleOperationData; apiBaseUrl?: string; storagePrefix: string; reference: string }) {
+export function OperationForm({ op, apiBaseUrl, storagePrefix, reference, strings }: { op: ConsoleOperationData; apiBaseUrl?: string; storagePrefix: string; reference: string; strings?: Record<string, string> }) {
   const contents = op.body?.contents ?? [];
   const [media, setMedia] = useState(contents[0]?.mediaType ?? '');
   const [file, setFile] = useState<File | null>(null);
@@ -93,7 +93,7 @@ export function OperationForm({ op, apiBaseUrl, storagePrefix, reference }: { op
           <CredentialFields />
           <form ref={form} className="console__form" data-console-form onSubmit={submit} onChange={edited} noValidate={false}>
             <fieldset className="console__params">
-              <legend>Server</legend>
+              <legend>{strings?.['theme.console.server'] ?? 'Server'}</legend>
               <label className="console__field console__field--wide">
                 <span className="console__label">
                   Base URL <small>{op.servers ? 'the schema lists several: pick one or type another' : 'from the schema; you may change it'}</small>
@@ -153,7 +153,7 @@ export function OperationForm({ op, apiBaseUrl, storagePrefix, reference }: { op
               </fieldset>
             )}
             <button type="submit" className="console__send" disabled={sending}>
-              {sending ? 'Sending…' : 'Send request'}
+              {sending ? 'Sending…' : (strings?.['theme.console.send'] ?? 'Send request')}
             </button>
             {invalid && (
               <p className="console__invalid" role="alert">

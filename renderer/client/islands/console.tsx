@@ -34,6 +34,8 @@ async function loadOperation(indexUrl: string, operationId: string, dataUrl?: st
 }
 
 export interface ConsoleIslandProps {
+  /** The page's locale's UI strings (ClientConfig.strings). */
+  strings?: Record<string, string>;
   operationId: string;
   indexUrl: string;
   /** The operation's data file, when the page knows it. */
@@ -45,7 +47,7 @@ export interface ConsoleIslandProps {
   baseUrl?: string;
 }
 
-export default function ConsoleIsland({ operationId, indexUrl, dataUrl, apiBaseUrl, storagePrefix = '', keysRequest, baseUrl = '/' }: ConsoleIslandProps) {
+export default function ConsoleIsland({ operationId, indexUrl, dataUrl, apiBaseUrl, storagePrefix = '', keysRequest, baseUrl = '/', strings }: ConsoleIslandProps) {
   setStoragePrefix(storagePrefix);
   const [op, setOp] = useState<ConsoleOperationData>();
   const [failure, setFailure] = useState<string>();
@@ -83,5 +85,5 @@ export default function ConsoleIsland({ operationId, indexUrl, dataUrl, apiBaseU
       </div>
     );
   if (!op) return <p className="console__loading">Loading the operation…</p>;
-  return <OperationForm op={op} apiBaseUrl={apiBaseUrl} storagePrefix={storagePrefix} reference={`${baseUrl.replace(/\/+$/, '')}${op.href}`} />;
+  return <OperationForm op={op} apiBaseUrl={apiBaseUrl} storagePrefix={storagePrefix} reference={`${baseUrl.replace(/\/+$/, '')}${op.href}`} strings={strings} />;
 }

@@ -110,7 +110,7 @@ export default function SearchPageIsland({ search, baseUrl }: Props) {
 
   return (
     <SearchPageView
-      action={(baseUrl === '/' ? '' : baseUrl.replace(/\/$/, '')) + SEARCH.pagePath}
+      action={(baseUrl === '/' ? '' : baseUrl.replace(/\/$/, '')) + (search.pagePath ?? SEARCH.pagePath)}
       query={query}
       status={status}
       hits={hits}

@@ -130,7 +130,8 @@ function SearchModal({ config, initialQuery, onClose }: ModalProps) {
       }
     };
     const baseUrl = config.baseUrl.replace(/\/$/, '');
-    const pageUrl = (query: string) => `${baseUrl}${SEARCH.pagePath}?q=${encodeURIComponent(query)}`;
+    const seeAll = config.strings?.['theme.SearchModal.footer.seeAllResults'];
+    const pageUrl = (query: string) => `${baseUrl}${config.search.pagePath ?? SEARCH.pagePath}?q=${encodeURIComponent(query)}`;
     return {
       transformSearchClient: (client: DocSearchTransformClient): DocSearchTransformClient => ({
         ...client,
@@ -172,19 +173,23 @@ function SearchModal({ config, initialQuery, onClose }: ModalProps) {
             navigateTo(pageUrl(state.query));
           }}
         >
-          See all {String(state.context.nbHits ?? 0)} results
+          {seeAll ? seeAll.replace('{count}', String(state.context.nbHits ?? 0)) : <>See all {String(state.context.nbHits ?? 0)} results</>}
         </a>
       ),
     };
   }, [backend, config.baseUrl, onClose]);
 
+  // The page's locale's strings (Docusaurus' ids), where it has them; DocSearch's own English otherwise.
+  const say = (id: string, english: string) => config.strings?.[id] ?? english;
+  const translations = config.strings ? modalTranslations(say) : undefined;
   return (
     <div ref={root} className="docs-search-modal" data-status={status} data-backend={config.search.backend}>
       <DocSearchModal
         appId={config.search.backend === 'hosted' ? config.search.appId : 'builtin'}
         apiKey={config.search.backend === 'hosted' ? config.search.apiKey : 'builtin'}
         indexName={storageName}
-        placeholder="Search docs"
+        placeholder={say('theme.SearchModal.placeholder', 'Search docs')}
+        {...(translations ? { translations } : {})}
         initialQuery={clampQuery(initialQuery, SEARCH.maxQueryLength)}
         initialScrollY={window.scrollY}
         maxResultsPerGroup={narrow ? SEARCH.hitsPerGroupNarrow : SEARCH.hitsPerGroup}
@@ -201,13 +206,24 @@ function SearchModal({ config, initialQuery, onClose }: ModalProps) {
             <div className="DocSearch-Screen-Icon">
               <ErrorIcon />
             </div>
-            <p className="DocSearch-Title">Unable to fetch results</p>
-            <p className="DocSearch-Help">You might want to check your network connection.</p>
+            <p className="DocSearch-Title">{say('theme.SearchModal.errorScreen.titleText', 'Unable to fetch results')}</p>
+            <p className="DocSearch-Help">{say('theme.SearchModal.errorScreen.helpText', 'You might want to check your network connection.')}</p>
           </div>,
           dropdown,
         )}
     </div>
   );
+}
+
+/** DocSearch's texts from the page's UI strings (the modal's translations, as Docusaurus passes them). */
+function modalTranslations(say: (id: string, english: string) => string) {
+  const cancel = say('theme.SearchModal.searchBox.cancelButtonText', 'Cancel');
+  return {
+    searchBox: { cancelButtonText: cancel, cancelButtonAriaLabel: cancel },
+    startScreen: { recentSearchesTitle: say('theme.SearchModal.startScreen.recentSearchesTitle', 'Recent'), favoriteSearchesTitle: say('theme.SearchModal.startScreen.favoriteSearchesTitle', 'Favorite') },
+    errorScreen: { titleText: say('theme.SearchModal.errorScreen.titleText', 'Unable to fetch results'), helpText: say('theme.SearchModal.errorScreen.helpText', 'You might want to check your network connection.') },
+    noResultsScreen: { noResultsText: say('theme.SearchModal.noResultsScreen.noResultsText', 'No results for') },
+  };
 }
 
 /** Client navigation when the entry offers it (window.__docs), else a page load. */

@@ -73,6 +73,29 @@ export interface ResolvedConfig {
         /** The language the built-in index folds words for (a code of renderer/search/language.ts). */
         language: string;
     };
+    /** Docs versions (versions.json) as Docusaurus' docs plugin takes its options. */
+    docs: {
+        lastVersion?: string;
+        onlyIncludeVersions?: string[];
+        includeCurrentVersion: boolean;
+        versions: Record<string, {
+            label?: string;
+            path?: string;
+            banner?: 'none' | 'unreleased' | 'unmaintained';
+            noIndex?: boolean;
+        }>;
+    };
+    /** Locales, as Docusaurus' `i18n`. */
+    i18n: {
+        defaultLocale: string;
+        locales: string[];
+        localeConfigs: Record<string, {
+            label?: string;
+            direction?: 'ltr' | 'rtl';
+            htmlLang?: string;
+            path?: string;
+        }>;
+    };
     editUrl?: SiteConfig['editUrl'];
     showLastUpdateTime: boolean;
     showLastUpdateAuthor: boolean;

@@ -32,6 +32,8 @@ export declare class WorkerPool {
         context?: JobContext;
         local?: boolean;
     }): Promise<T>;
+    /** Runs a job on every worker started so far and on this thread (to drop what each thread keeps). */
+    everywhere(ref: JobRef, input: unknown): Promise<void>;
     /** Runs jobs on the workers and on this thread, which has nothing else to do until they are done. */
     runShared<T>(ref: JobRef, inputs: unknown[]): Promise<T[]>;
     /**
