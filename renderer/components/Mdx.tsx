@@ -200,8 +200,10 @@ export function mdxComponents(ctx: LinkContext) {
     }
     if (href.startsWith(ASSET_MARK)) return <a href={href} {...rest}>{children}</a>;
     // A page's file (its route), a relative URL (resolved from the page's URL), or a path as written.
-    const route = /\.mdx?(#|\?|$)/.test(href) ? ctx.resolveFileLink(href) : undefined;
-    const relative = !route && ctx.pagePath && href && !/^[/#?]/.test(href) ? resolveRelative(href, ctx.pagePath) : undefined;
+    // A file link that resolves to no page stays as written, so the link check names it as the author wrote it.
+    const file = /\.mdx?(#|\?|$)/.test(href);
+    const route = file ? ctx.resolveFileLink(href) : undefined;
+    const relative = !file && ctx.pagePath && href && !/^[/#?]/.test(href) ? resolveRelative(href, ctx.pagePath) : undefined;
     return (
       <a href={route ? withBase(ctx.baseUrl, route) : relative ?? withBaseOnce(ctx.baseUrl, href)} {...rest}>
         {children}
