@@ -118,7 +118,8 @@ export class ApiPlugin implements Plugin {
     const index: ConsoleIndexEntry[] = [];
     for (const op of model.console) {
       const text = JSON.stringify(op);
-      const path = `assets/api/${op.operationId.replace(/[^A-Za-z0-9_-]+/g, '-')}-${short(text)}.json`;
+      // Cut: an operationId may be longer than a file name can be.
+      const path = `assets/api/${op.operationId.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 100)}-${short(text)}.json`;
       files.push({ path, text, hash: hashOf(text) });
       index.push({ operationId: op.operationId, summary: op.summary, method: op.method, path: op.path, tag: op.tag, href: op.href, data: path.slice(path.lastIndexOf("/") + 1) });
     }

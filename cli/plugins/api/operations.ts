@@ -16,6 +16,7 @@ import { apiContext, type PendingHighlight } from './api-context.ts';
 import { operationPage } from './operation-page.ts';
 import { infoPage, interactivePage, referenceIndex } from './reference-index.ts';
 import { fixHtmlFields, linkFixer } from './schema-links.ts';
+import { staticFileOf } from './plan.ts';
 import { groupLine } from './console-facts.ts';
 import type { LoadedSchema } from './source.ts';
 
@@ -61,7 +62,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
   idsByRoute.set('/interactive-api/', new Set(consoleOps.map((o) => o.operationId)));
 
   // Links in schema text: kept when they lead somewhere in the site, else shown as text.
-  const fix = linkFixer(plan, idsByRoute, new Set(ctx.siteRoutes), ctx.opIdToPage, config.baseUrl);
+  const fix = linkFixer(plan, idsByRoute, new Set(ctx.siteRoutes), ctx.opIdToPage, config.baseUrl, staticFileOf(config.rootDir));
   for (const [key, view] of operations) fixHtmlFields(view, ctx.byKey.get(key)!.route, fix);
   for (const [key, view] of groups) fixHtmlFields(view, `/api/${key}/`, fix);
   fixHtmlFields(info, plan.infoRoute, fix);
