@@ -22,6 +22,7 @@ import { loadApiModel, storeApiModel, type StoredApiModel } from './stored-model
 import type { WorkerPool } from '../../workers/pool.ts';
 import type { ConsoleIndexEntry } from '../../../renderer/api-types.ts';
 import { loadSchema, vendoredInputs, type LoadedSchema } from './source.ts';
+import { writeLevelFiles } from './level-files.ts';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -216,6 +217,7 @@ export class ApiPlugin implements Plugin {
     this.startTypes(ctx);
     const model = this.memo?.model;
     if (model) for (const file of this.consoleFilesOf(model).files) await out.write(file.path, file.text, file.hash);
+    if (model) await writeLevelFiles(model, ctx.config.baseUrl, out);
   }
 
   /** The schema and its TypeScript types: made from the whole schema (the types on a worker), so serve writes them after the reload. */
