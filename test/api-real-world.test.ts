@@ -96,6 +96,24 @@ const swagger = {
 
 /** A page's text, tags left out and the entities the renderer writes decoded. */
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&quot;|&#x22;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+// Wide and deep reuse (a payments API's shape): 40 structures of 25 described fields, each holding the next level twice.
+const huge: Record<string, object> = {};
+const words = 'A description of this field that says in detail what it holds and when it is set. '.repeat(3);
+for (let level = 0; level < 5; level++) {
+  for (let k = 0; k < 8; k++) {
+    const properties: Record<string, object> = {};
+    for (let i = 0; i < 25; i++) properties[`field_${i}`] = { type: 'string', description: words };
+    if (level < 4) Object.assign(properties, { child: ref(`S${level + 1}_${k}`), children: { type: 'array', items: ref(`S${level + 1}_${(k + 1) % 8}`) } });
+    huge[`S${level}_${k}`] = { type: 'object', properties };
+  }
+}
+const large = {
+  openapi: '3.0.3',
+  info: { title: 'Large', version: '1' },
+  paths: { '/huge': { post: { operationId: 'huge', summary: 'Huge', requestBody: json(ref('S0_0')), responses: { 200: { description: 'ok', ...json({ type: 'object', properties: Object.fromEntries([0, 1, 2, 3, 4, 5, 6, 7].map((k) => [`p${k}`, ref(`S0_${k}`)])) }) } } } } },
+  components: { schemas: huge },
+};
+
 const page = (b: SchemaSiteBuild, route: string) => b.file(`${route.replace(/^\//, '')}index.html`) ?? '';
 const twin = (b: SchemaSiteBuild, route: string) => b.file(`${route.replace(/^\/|\/$/g, '')}.md`) ?? '';
 const routeOf = (b: SchemaSiteBuild, id: string) => b.result!.model.pages.find((p) => p.id === `api/${id}` || p.id.endsWith(`/${id}`) || p.path.endsWith(`/${id}/`))?.path;
@@ -103,9 +121,30 @@ const routeOf = (b: SchemaSiteBuild, id: string) => b.result!.model.pages.find((
 describe('real-world OpenAPI shapes', () => {
   let a: SchemaSiteBuild;
   let s: SchemaSiteBuild;
+  let l: SchemaSiteBuild;
   before(async () => {
     a = await buildSchemaSite(write('openapi.json', openapi));
     s = await buildSchemaSite(write('swagger.json', swagger));
+    l = await buildSchemaSite(write('large.json', large));
+  });
+
+  it('draws the first levels of huge schemas and leaves the deeper ones to a file, the twin complete', () => {
+    assert.equal(l.error, undefined, l.log);
+    const html = page(l, '/api/huge/');
+    assert.ok(html.length < 300_000, `${html.length} bytes`);
+    const url = /data-schema-levels-url="\/([^"]+)"/.exec(html)?.[1];
+    assert.ok(url, 'the page names its levels file');
+    const file = JSON.parse(l.file(url!)!) as { fragments: Record<string, string>; ids: Record<string, string> };
+    const placeholders = [...html.matchAll(/data-schema-levels="([^"]+)"/g)].map((m) => m[1]);
+    assert.ok(placeholders.length > 0);
+    for (const anchor of placeholders) assert.ok(file.fragments[anchor]?.includes('<li id='), anchor);
+    // Without JavaScript, each placeholder leads to the twin, which lists the deepest fields.
+    assert.match(html, /<a href="\/api\/huge\.md">Markdown version of this page<\/a>/);
+    assert.match(twin(l, '/api/huge/'), /`child\.child\.field_0`/);
+    // Every id in the file is one the link check knows on the page.
+    const record = l.result!.model.pages.find((p) => p.path === '/api/huge/')!;
+    for (const id of Object.keys(file.ids)) assert.ok(record.clientIds?.includes(id), id);
+    for (const id of Object.keys(file.ids)) assert.ok(!html.includes(`id="${id}"`), id);
   });
 
   it('builds both documents (their own link check passes)', () => {
