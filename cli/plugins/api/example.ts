@@ -73,7 +73,7 @@ export function mediaExample(resolver: SchemaResolver, media: Record<string, any
 }
 
 /** Largest synthesised example, as JSON: a deeply nested schema's whole example made pages of hundreds of KB. */
-const MAX_SYNTHESISED = 16_000;
+const MAX_SYNTHESISED = 8_000;
 
 /** An example made from the schema, fewer levels deep until it is of a size a page can show. */
 function synthesised(resolver: SchemaResolver, schema: unknown, use: SchemaUse): unknown {

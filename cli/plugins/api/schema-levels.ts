@@ -8,7 +8,7 @@
 import type { OperationView, SchemaNode } from '../../../renderer/api-types.ts';
 
 /** Estimated HTML bytes of drawn schema levels on one page (the rest of a page is samples, examples and chrome). */
-export const SCHEMA_BUDGET = 150_000;
+export const SCHEMA_BUDGET = 100_000;
 
 /** Where the deeper levels are: anchors of the nodes whose structure is in the file, with the depth their body is drawn at. */
 export interface DeferredLevels {
