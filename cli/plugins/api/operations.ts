@@ -17,7 +17,7 @@ import { operationPage } from './operation-page.ts';
 import { infoPage, interactivePage, referenceIndex } from './reference-index.ts';
 import { fixHtmlFields, linkFixer } from './schema-links.ts';
 import { staticFileOf } from './plan.ts';
-import { deferLevels } from './schema-levels.ts';
+import { deferLevels, examplesWithinBudget } from './schema-levels.ts';
 import { toolFingerprint } from '../../paths.ts';
 import { withBase } from '../../../renderer/url.ts';
 import { groupLine } from './console-facts.ts';
@@ -74,6 +74,7 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
   for (const page of pages) {
     if (page.kind !== 'api-operation') continue;
     const view = operations.get(page.generatedKey!)!;
+    examplesWithinBudget(view);
     const deferred = deferLevels(view);
     if (!deferred) continue;
     const name = createHash('sha256').update(JSON.stringify(view)).update(toolFingerprint()).digest('hex').slice(0, 10);

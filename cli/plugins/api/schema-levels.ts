@@ -105,3 +105,29 @@ export function deferredNodes(view: OperationView, lazy: ReadonlyMap<string, num
   for (const r of roots(view)) walk(r, 0);
   return found;
 }
+
+/** Highlighted HTML of named examples one page shows; the rest stay in the twin and openapi.json. */
+export const EXAMPLES_BUDGET = 60_000;
+
+/**
+ * Named examples on one page: one the same as an earlier one of its media
+ * type is not shown again (GitHub's documents give five request examples the
+ * same 66 KB response), and past the budget later ones are left out (their
+ * names stay in the Errors table and the twin). The first of each media type
+ * is its `exampleHtml` and always shown.
+ */
+export function examplesWithinBudget(view: OperationView, budget = EXAMPLES_BUDGET) {
+  let spent = 0;
+  const contents = [...(view.requestBody?.contents ?? []), ...(view.responses ?? []).flatMap((r) => r.contents ?? [])];
+  for (const c of contents) {
+    const seen = new Set<string>();
+    (c.examples ?? []).forEach((e, i) => {
+      if (!e.html) return;
+      if (i > 0 && (seen.has(e.html) || spent + e.html.length > budget)) e.html = undefined;
+      else {
+        seen.add(e.html);
+        spent += e.html.length;
+      }
+    });
+  }
+}
