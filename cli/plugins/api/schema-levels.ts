@@ -107,27 +107,36 @@ export function deferredNodes(view: OperationView, lazy: ReadonlyMap<string, num
 }
 
 /** Highlighted HTML of named examples one page shows; the rest stay in the twin and openapi.json. */
-export const EXAMPLES_BUDGET = 60_000;
+export const EXAMPLES_BUDGET = 80_000;
 
 /**
- * Named examples on one page: one the same as an earlier one of its media
- * type is not shown again (GitHub's documents give five request examples the
- * same 66 KB response), and past the budget later ones are left out (their
- * names stay in the Errors table and the twin). The first of each media type
- * is its `exampleHtml` and always shown.
+ * Examples on one page: one the same as an earlier one of its body (another
+ * media type's, another named example's) is not shown again (GitHub's
+ * documents give five request examples the same 66 KB response), and past the
+ * budget later ones are left out (the names stay in the Errors table and the
+ * twin; the first example of the page is always shown).
  */
 export function examplesWithinBudget(view: OperationView, budget = EXAMPLES_BUDGET) {
   let spent = 0;
-  const contents = [...(view.requestBody?.contents ?? []), ...(view.responses ?? []).flatMap((r) => r.contents ?? [])];
-  for (const c of contents) {
-    const seen = new Set<string>();
-    (c.examples ?? []).forEach((e, i) => {
-      if (!e.html) return;
-      if (i > 0 && (seen.has(e.html) || spent + e.html.length > budget)) e.html = undefined;
-      else {
-        seen.add(e.html);
-        spent += e.html.length;
+  const bodies = [view.requestBody?.contents ?? [], ...(view.responses ?? []).map((r) => r.contents ?? [])];
+  for (const contents of bodies) {
+    // A body offered in several media types (JSON, YAML, protobuf: Kubernetes') shows its example once.
+    const shown = new Set<string>();
+    for (const c of contents) {
+      if (c.exampleHtml && (shown.has(c.exampleHtml) || (spent > 0 && spent + c.exampleHtml.length > budget))) c.exampleHtml = undefined;
+      else if (c.exampleHtml) {
+        shown.add(c.exampleHtml);
+        spent += c.exampleHtml.length;
       }
-    });
+      const seen = new Set<string>();
+      (c.examples ?? []).forEach((e, i) => {
+        if (!e.html) return;
+        if (i > 0 && (seen.has(e.html) || spent + e.html.length > budget)) e.html = undefined;
+        else {
+          seen.add(e.html);
+          if (i > 0) spent += e.html.length;
+        }
+      });
+    }
   }
 }
