@@ -116,8 +116,7 @@ function operationTree(view: OperationView, opts: ApiMarkdownOptions): RootConte
 
   if (view.responses?.length) {
     out.push(heading(2, 'Responses'));
-    /** Error body structure (anchor) → the status whose section lists its fields. */
-    const errorShapes = new Map<string, string>();
+    const errorShapes = new Map<string, string>(); // error body structure (anchor) → the status that lists its fields
     for (const r of view.responses) {
       out.push(heading(3, r.title || r.status));
       out.push(...blocks(r.descriptionHtml, base));
@@ -130,10 +129,10 @@ function operationTree(view: OperationView, opts: ApiMarkdownOptions): RootConte
         // Error bodies mostly share one shape: its fields are listed once (as the page shows them), then only each status's codes.
         if (!isError) out.push(...contentSection(content, schemas, base, RESPONSE_DEPTH), ...shortExample(content));
         else {
-          const shape = content.schema ? (content.schema.sameAs?.anchor ?? content.schema.anchor) : undefined;
+          const shape = content.schema && (content.schema.sameAs?.anchor ?? content.schema.anchor);
           const before = shape ? errorShapes.get(shape) : undefined;
           if (shape && !before) errorShapes.set(shape, r.status);
-          out.push(...(before || !content.schema ? [errorHead(content, before)] : contentSection(content, schemas, base, RESPONSE_DEPTH)), ...errorCodes(content));
+          out.push(...(before || !shape ? [errorHead(content, before)] : contentSection(content, schemas, base, RESPONSE_DEPTH)), ...errorCodes(content));
         }
       }
     }
@@ -209,19 +208,15 @@ function shortExample(content: ContentView): RootContent[] {
 }
 
 /** An error body whose fields are listed under an earlier status (or that has no schema): its media type. */
-function errorHead(content: ContentView, listedUnder: string | undefined): RootContent {
-  return para(t('Content type '), code(content.mediaType ?? ''), ...(listedUnder ? [t(': the same fields as the '), code(listedUnder), t(' response.')] : [t('.')]));
-}
+const errorHead = (content: ContentView, listedUnder: string | undefined): RootContent =>
+  para(t('Content type '), code(content.mediaType ?? ''), ...(listedUnder ? [t(': the same fields as the '), code(listedUnder), t(' response.')] : [t('.')]));
 
-/** An error body's codes (the response's named examples) with their default messages. */
+/** An error body's codes (the response's named examples, and a `code` property's enum) with their default messages. */
 function errorCodes(content: ContentView): RootContent[] {
   const codes = new Map<string, string | undefined>();
   for (const ex of content.examples ?? []) if (ex?.name) codes.set(ex.name, ex.message ?? (ex.summary !== ex.name ? ex.summary : undefined));
-  // Schemas that enumerate their codes (a `code` property with an enum) count too.
-  const enumerated = content.schema?.properties?.find((p) => /code$/i.test(p.name ?? '') && Array.isArray(p.enum));
-  for (const v of enumerated?.enum ?? []) if (!codes.has(valueText(v))) codes.set(valueText(v), undefined);
-  if (!codes.size) return [];
-  return [para(t('Error codes:')), list([...codes].map(([name, message]) => item({ type: 'paragraph', children: message ? [code(name), t(`: ${message}`)] : [code(name)] })))];
+  for (const v of content.schema?.properties?.find((p) => /code$/i.test(p.name ?? '') && Array.isArray(p.enum))?.enum ?? []) if (!codes.has(valueText(v))) codes.set(valueText(v), undefined);
+  return !codes.size ? [] : [para(t('Error codes:')), list([...codes].map(([name, message]) => item({ type: 'paragraph', children: message ? [code(name), t(`: ${message}`)] : [code(name)] })))];
 }
 
 /**
