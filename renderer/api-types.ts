@@ -117,9 +117,23 @@ export interface SigningView {
   /** One line: what to send, with a link to the guide (the Markdown twin's wording; the page builds the same line with anchored names). */
   descriptionHtml: string;
 }
+/** Schema levels the page leaves out (cli/plugins/api/schema-levels.ts): the browser loads them from `url` when opened. */
+export interface SchemaLevelsView {
+  /** The JSON file of the deferred structures (`{ fragments: { anchor: html }, ids: { id: anchor } }`), under the base URL. */
+  url: string;
+  /** Anchors of the nodes whose structure is in the file. */
+  anchors: string[];
+  /** The depth each one's structure is drawn at (SchemaView's Body), in the order of `anchors`. */
+  depths: number[];
+  /** The page's Markdown twin, which lists every level (what a reader without JavaScript can open). */
+  twinHref: string;
+}
+
 export interface OperationView {
   /** An API operation, a webhook the API sends, or a callback an operation registers. */
   kind: 'operation' | 'webhook' | 'callback';
+  /** Deeper schema levels left to a file, on pages whose schemas are too large to draw whole. */
+  schemaLevels?: SchemaLevelsView;
   operationId: string;
   method: string;
   path: string;

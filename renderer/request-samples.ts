@@ -17,10 +17,14 @@ export interface Sample {
 /** The file a multipart sample uploads when the request names none. */
 export const SAMPLE_FILE_NAME = 'receipt.jpg';
 
-/** The placeholder a sample shows for a credential header (never a real value). */
+/**
+ * The placeholder a sample shows for a credential header (never a real value)
+ * when its security scheme says nothing more: neutral, not any provider's form
+ * (the scheme's own form comes from cli/plugins/api/security.ts).
+ */
 export function credentialPlaceholder(header: string): string {
   const h = header.toLowerCase();
-  if (h === 'authorization') return 'apikey YOUR_USERNAME:YOUR_API_KEY';
+  if (h === 'authorization') return 'YOUR_API_KEY';
   if (h.replace(/[-_]/g, '') === 'clientid') return 'YOUR_CLIENT_ID';
   return `YOUR_${header.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
 }

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { repoRoot } from './helpers.ts';
 import { buildSchemaSite, consoleOperationIds, type SchemaSiteBuild } from './schema-site.ts';
 
@@ -45,7 +46,7 @@ describe('third-party OpenAPI documents build as sites', () => {
   it('gives every operation a page, with routes that never clash', () => {
     for (const [n, b] of builds) {
       if (n.startsWith('readme-oas-examples/2.0/')) continue; // converted: counted in their own test
-      const doc = JSON.parse(readFileSync(join(corpus, n), 'utf8'));
+      const doc = parseYaml(readFileSync(join(corpus, n), 'utf8')); // JSON is YAML too
       const opPages = b.result!.model.pages.filter((p) => p.kind === 'api-operation' && !p.id.startsWith('api/webhook:') && !p.id.startsWith('api/callback:'));
       assert.equal(opPages.length, operationsOf(doc).length, n);
       assert.equal(new Set(routes(b)).size, routes(b).length, n);

@@ -16,6 +16,7 @@ import { initPropertyLinks } from './property-links.ts';
 import { initReveal } from './reveal.ts';
 import { initRouter, navigate, refreshPage } from './router.ts';
 import { initScrollRegionsOnNavigation } from './scroll-regions.ts';
+import { initSchemaLevels } from './schema-levels.ts';
 import { initSearch } from './search.ts';
 import { initSidebar } from './sidebar.ts';
 import { initTabs } from './tabs.ts';
@@ -38,6 +39,7 @@ const steps: [string, () => void][] = [
   ['tabs', () => initTabs()],
   ['hidden link targets', initReveal],
   ['property links', initPropertyLinks],
+  ['deferred schema levels', initSchemaLevels],
   ['copy buttons', () => initCopyButtons()],
   ['scroll regions', initScrollRegionsOnNavigation],
   ['prefetch', initPrefetch],

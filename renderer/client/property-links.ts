@@ -5,7 +5,7 @@
 // the link as any other. Without JavaScript the deep links still work.
 const NAMES = '.schema > li[id] > a:first-child:not([href])';
 
-function link(root: ParentNode) {
+export function link(root: ParentNode) {
   for (const a of root.querySelectorAll<HTMLAnchorElement>(NAMES)) a.setAttribute('href', `#${a.parentElement!.id}`);
 }
 

@@ -43,6 +43,13 @@ export interface ApiContext {
   highlights?: PendingHighlight[];
 }
 
+/** A description short enough to be a title: one line of plain words, at most 100 characters; its first letter capitalised. */
+function oneLine(description: unknown): string | undefined {
+  const text = str(description)?.trim().replace(/\.$/, '');
+  if (!text || text.length > 100 || /[\n\r`[\]<>*_|#]/.test(text)) return undefined;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export function apiContext(config: ResolvedConfig, schema: LoadedSchema, highlights?: PendingHighlight[]): ApiContext {
   const doc = obj(schema.document as OpenApiDocument);
   const resolver = new SchemaResolver(doc);
@@ -71,7 +78,8 @@ export function apiContext(config: ResolvedConfig, schema: LoadedSchema, highlig
     opIdToPage,
     childCallbacks,
     // Without a summary, an operation is named by its operationId, else by its method and path.
-    labelOf: (p) => (p.kind === 'webhook' ? p.name! : p.kind === 'callback' ? `${p.name} (callback)` : str(p.op.summary) || (p.derivedId ? `${p.method} ${p.path}` : p.id)),
+    // Swagger 2.0 documents (Kubernetes') often give a one-line description instead: it is the better title.
+    labelOf: (p) => (p.kind === 'webhook' ? p.name! : p.kind === 'callback' ? `${p.name} (callback)` : str(p.op.summary) || oneLine(p.op.description) || (p.derivedId ? `${p.method} ${p.path}` : p.id)),
     highlights,
   };
 }

@@ -21,7 +21,7 @@ const FORMAT_EXAMPLES: Record<string, unknown> = {
   hostname: 'files.example.com',
 };
 
-export function exampleOf(resolver: SchemaResolver, raw: unknown, use: SchemaUse = 'any', stack: string[] = [], depth = 0): unknown {
+export function exampleOf(resolver: SchemaResolver, raw: unknown, use: SchemaUse = 'any', stack: string[] = [], depth = 0, maxDepth = 8): unknown {
   const { value, ref } = resolver.deref(raw ?? {});
   if (!isObj(value)) return null;
   if (ref && stack.includes(ref)) return undefined;
@@ -32,23 +32,23 @@ export function exampleOf(resolver: SchemaResolver, raw: unknown, use: SchemaUse
   if (s.const !== undefined) return s.const;
   if (s.default !== undefined) return s.default;
   if (Array.isArray(s.enum) && s.enum.length) return s.enum.find((v: unknown) => v !== null) ?? s.enum[0];
-  if (depth > 8) return undefined;
+  if (depth > maxDepth) return undefined;
   const variants = arr(s.oneOf).length ? arr(s.oneOf) : arr(s.anyOf);
-  if (variants.length) return exampleOf(resolver, variants[0], use, inner, depth + 1);
+  if (variants.length) return exampleOf(resolver, variants[0], use, inner, depth + 1, maxDepth);
   const types = typesOf(s).filter((t) => t !== 'null');
   const type = types[0];
   if (type === 'object' || isObj(s.properties)) {
     const out: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(obj(s.properties))) {
       if (hiddenIn(use, obj(resolver.deref(child).value))) continue;
-      const v = exampleOf(resolver, child, use, inner, depth + 1);
+      const v = exampleOf(resolver, child, use, inner, depth + 1, maxDepth);
       if (v !== undefined) out[key] = v;
     }
     return out;
   }
   if (type === 'array') {
     const items = Array.isArray(s.items) ? s.items[0] : Array.isArray(s.prefixItems) && !isObj(s.items) ? s.prefixItems[0] : s.items;
-    const item = exampleOf(resolver, items, use, inner, depth + 1);
+    const item = exampleOf(resolver, items, use, inner, depth + 1, maxDepth);
     return item === undefined ? [] : [item];
   }
   if (type === 'string') return FORMAT_EXAMPLES[str(s.format) ?? ''] ?? 'string';
@@ -69,5 +69,18 @@ export function mediaExample(resolver: SchemaResolver, media: Record<string, any
       if (isObj(ex) && ex.value !== undefined) return { value: ex.value, synthesised: false };
     }
   }
-  return { value: media.schema === undefined ? undefined : exampleOf(resolver, media.schema, use), synthesised: true };
+  return { value: media.schema === undefined ? undefined : synthesised(resolver, media.schema, use), synthesised: true };
+}
+
+/** Largest synthesised example, as JSON: a deeply nested schema's whole example made pages of hundreds of KB. */
+const MAX_SYNTHESISED = 8_000;
+
+/** An example made from the schema, fewer levels deep until it is of a size a page can show. */
+function synthesised(resolver: SchemaResolver, schema: unknown, use: SchemaUse): unknown {
+  let value: unknown;
+  for (const maxDepth of [8, 5, 3, 2, 1]) {
+    value = exampleOf(resolver, schema, use, [], 0, maxDepth);
+    if ((JSON.stringify(value) ?? '').length <= MAX_SYNTHESISED) return value;
+  }
+  return value;
 }

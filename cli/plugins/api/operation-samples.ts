@@ -10,7 +10,7 @@ import { fieldFacts } from './console-facts.ts';
 import { exampleOf, mediaExample } from './example.ts';
 import type { RequestParameters } from './operation-params.ts';
 import { slugify, type PlannedPage } from './plan.ts';
-import { formFields, pathValue, queryPairs } from './request-encoding.ts';
+import { formEncoded, formFields, pathValue, queryPairs } from './request-encoding.ts';
 import { credentialHeader } from './security.ts';
 import { arr, asText, enumText, isObj, obj, str, typeOfSchema, type Obj } from './values.ts';
 
@@ -18,6 +18,8 @@ import { arr, asText, enumText, isObj, obj, str, typeOfSchema, type Obj } from '
 const PAGING = new Set(['page', 'page_size', 'per_page', 'pagesize', 'limit', 'offset', 'cursor', 'page_token', 'pagetoken']);
 /** Named JSON examples shown as request modes (each is eight samples). */
 const MAX_JSON_MODES = 2;
+/** Request modes for the body's other media types (form, XML, text, …). */
+const MAX_OTHER_MODES = 3;
 
 const CODE_SAMPLE_LANGS: Record<string, string> = { shell: 'bash', sh: 'bash', curl: 'bash', 'c#': 'csharp', cs: 'csharp', node: 'javascript', nodejs: 'javascript', 'node.js': 'javascript', js: 'javascript', objc: 'objectivec', 'objective-c': 'objectivec' };
 
@@ -113,6 +115,21 @@ function requestBodies(ctx: ApiContext, body: Obj | undefined): RequestBodies {
     if (named.length > 1) {
       for (const [name, ex] of named.slice(0, MAX_JSON_MODES)) modes.push({ id: `json-${slugify(name) || 'example'}`, label: str(ex.summary) ?? name, body: { kind: 'json', value: ex.value } });
     } else modes.push({ id: 'json', label: 'JSON', body: { kind: 'json', value: jsonExample ?? {} } });
+  }
+  // Every other media type (a form-encoded body, XML, text, `*/*`, …) is a mode too, its example sent as written.
+  for (const type of Object.keys(bodyContent).filter((t) => t !== jsonType && t !== multipart).slice(0, MAX_OTHER_MODES)) {
+    const media = deref(bodyContent[type]);
+    const value = mediaExample(resolver, media, 'request').value;
+    const bare = type.split(';')[0].trim().toLowerCase();
+    if (bare === 'application/x-www-form-urlencoded') {
+      modes.push({ id: 'form', label: 'Form', body: { kind: 'text', mediaType: type, text: formEncoded(value, obj(media.encoding)) } });
+    } else if (bare.includes('*') && (isObj(value) || Array.isArray(value))) {
+      // A wildcard type with a structured example: sent as JSON, the type a client must name.
+      modes.push({ id: `body-${slugify(type) || 'any'}`, label: type, body: { kind: 'json', value, mediaType: 'application/json' } });
+    } else {
+      const text = typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value, null, 2);
+      modes.push({ id: `body-${slugify(type) || 'any'}`, label: type, body: { kind: 'text', mediaType: bare.includes('*') ? 'application/octet-stream' : type, text } });
+    }
   }
   if (!modes.length) modes.push({ id: 'request', label: 'Request', body: undefined });
   return { content: bodyContent, jsonType, jsonExample, multipart, fields: consoleFields, modes };

@@ -16,6 +16,10 @@ import { apiContext, type PendingHighlight } from './api-context.ts';
 import { operationPage } from './operation-page.ts';
 import { infoPage, interactivePage, referenceIndex } from './reference-index.ts';
 import { fixHtmlFields, linkFixer } from './schema-links.ts';
+import { staticFileOf } from './plan.ts';
+import { deferLevels, examplesWithinBudget } from './schema-levels.ts';
+import { toolFingerprint } from '../../paths.ts';
+import { withBase } from '../../../renderer/url.ts';
 import { groupLine } from './console-facts.ts';
 import type { LoadedSchema } from './source.ts';
 
@@ -61,10 +65,24 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
   idsByRoute.set('/interactive-api/', new Set(consoleOps.map((o) => o.operationId)));
 
   // Links in schema text: kept when they lead somewhere in the site, else shown as text.
-  const fix = linkFixer(plan, idsByRoute, new Set(ctx.siteRoutes), ctx.opIdToPage, config.baseUrl);
+  const fix = linkFixer(plan, idsByRoute, new Set(ctx.siteRoutes), ctx.opIdToPage, config.baseUrl, staticFileOf(config.rootDir));
   for (const [key, view] of operations) fixHtmlFields(view, ctx.byKey.get(key)!.route, fix);
   for (const [key, view] of groups) fixHtmlFields(view, `/api/${key}/`, fix);
   fixHtmlFields(info, plan.infoRoute, fix);
+
+  // Pages whose schemas are too large to draw whole leave their deeper levels to a file (schema-levels.ts).
+  for (const page of pages) {
+    if (page.kind !== 'api-operation') continue;
+    const view = operations.get(page.generatedKey!)!;
+    examplesWithinBudget(view);
+    const deferred = deferLevels(view);
+    if (!deferred) continue;
+    const name = createHash('sha256').update(JSON.stringify(view)).update(toolFingerprint()).digest('hex').slice(0, 10);
+    const file = `/assets/api/levels/${view.operationId.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 100)}-${name}.json`;
+    view.schemaLevels = { url: withBase(config.baseUrl, file), anchors: [...deferred.lazy.keys()], depths: [...deferred.lazy.values()], twinHref: withBase(config.baseUrl, `${page.path.replace(/\/$/, '')}.md`) };
+    // The ids the levels file holds: links to them (a "described above") are checked as the page's own.
+    page.clientIds = [...(page.clientIds ?? []), ...deferred.ids.keys()];
+  }
 
   const opsByTag = new Map<string, number>();
   for (const o of consoleOps) opsByTag.set(o.tag, (opsByTag.get(o.tag) ?? 0) + 1);

@@ -13,6 +13,8 @@
 // - Operations whose routes would clash (same folder and slug, or a route
 //   the reference uses itself) are all moved to their operation id's slug.
 // - Webhooks: `/api/webhooks/<name>/`; callbacks: `<operation route>callbacks/<name>/`.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { SchemaResolver } from './schema-tree.ts';
 import { pointerOf, type SchemaProblem } from './problems.ts';
 import { arr, isObj, obj, str, type Obj } from './values.ts';
@@ -39,6 +41,16 @@ export function slugify(text: string): string {
   }
   const word = cut.lastIndexOf('-');
   return (word > MAX_SLUG_BYTES / 2 ? cut.slice(0, word) : cut).replace(/-+$/, '');
+}
+
+/**
+ * A tag's `x-docs-group` as a folder under /api/: each `/`-separated part
+ * slugified, so a group name can neither leave the output folder (`..`), nor
+ * carry a query or fragment into its links, nor make a file name too long.
+ */
+export function groupFolder(group: string | undefined): string | undefined {
+  const parts = (group ?? '').split('/').map(slugify).filter(Boolean).slice(0, 4);
+  return parts.length ? parts.join('/') : undefined;
 }
 
 /** An id usable as an HTML id and URL fragment as written. */
@@ -92,7 +104,7 @@ export interface ApiPlan {
 export const UNTAGGED = 'Other';
 export const WEBHOOKS = 'Webhooks';
 
-export function planApi(document: unknown, productSlug: string, siteRoutes: string[] = []): ApiPlan {
+export function planApi(document: unknown, productSlug: string, siteRoutes: string[] = [], staticFile: (pathname: string) => boolean = () => false): ApiPlan {
   const doc = obj(document);
   const resolver = new SchemaResolver(doc);
   const deref = (v: unknown) => obj(resolver.deref(v).value);
@@ -177,7 +189,7 @@ export function planApi(document: unknown, productSlug: string, siteRoutes: stri
   const folderRoute = new Map<string, string>();
   for (const tag of tagOrder) {
     const def = tagDefs.get(tag);
-    const wanted = explicitGroups ? str(def?.['x-docs-group']) : tag === UNTAGGED && !def ? undefined : slugify(tag) || 'tag';
+    const wanted = explicitGroups ? groupFolder(str(def?.['x-docs-group'])) : tag === UNTAGGED && !def ? undefined : slugify(tag) || 'tag';
     if (!wanted) continue;
     const existing = folderRoute.get(wanted);
     if (existing && explicitGroups) {
@@ -248,37 +260,58 @@ export function planApi(document: unknown, productSlug: string, siteRoutes: stri
     pages.push({ ...rest, name: h.path, key: `webhook:${route}`, id, derivedId: !h.declared, route });
   }
 
-  problems.push(...linkProblems(doc, new Set(claimed.keys())));
+  problems.push(...linkProblems(doc, new Set(claimed.keys()), staticFile));
   return { pages, tagOrder, tagDefs, folderOf, explicitGroups, webhooksFolder, infoRoute, untagged: UNTAGGED, routes: new Set(claimed.keys()), problems };
 }
 
 /** Files the reference publishes beside its pages. */
 export const PUBLISHED_FILES = ['/openapi.json', '/api.d.ts'];
 
-/** Links written in Markdown text: `[text](target)` and `href="target"`. */
-const LINK = /\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|href="([^"]+)"/g;
+/** Links written in Markdown text: `[text](target)` (an image when after `!`) and `href="target"`, `src="target"`. */
+const LINK = /(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)|(href|src)="([^"]+)"/g;
+
+/** Whether the site's `static/` folder has a file at a root-relative path (it is then published there). */
+export function staticFileOf(rootDir: string): (pathname: string) => boolean {
+  return (pathname) => {
+    const rel = pathname.replace(/^\/+/, '');
+    return Boolean(rel) && !rel.split('/').includes('..') && Boolean(statSync(join(rootDir, 'static', rel), { throwIfNoEntry: false })?.isFile());
+  };
+}
 
 /**
- * Root-relative links in descriptions that lead to no page of the site (the
- * provider's old docs, say): the pages show them as plain text; listed here.
+ * Root-relative links and images in descriptions that lead to no page or file
+ * of the site (the provider's old docs, say): the pages show them as plain
+ * text (an image as its alt text); listed here. Example objects' descriptions
+ * are text too (the Errors table shows them), unlike their values.
  */
-function linkProblems(doc: Obj, routes: Set<string>): SchemaProblem[] {
+function linkProblems(doc: Obj, routes: Set<string>, staticFile: (pathname: string) => boolean): SchemaProblem[] {
   const problems: SchemaProblem[] = [];
+  const check = (text: string, path: string[]) => {
+    for (const m of text.matchAll(LINK)) {
+      const target = m[2] ?? m[4];
+      const isImage = m[1] === '!' || m[3] === 'src';
+      if (!target.startsWith('/') || target.startsWith('//')) continue;
+      const pathname = target.split(/[?#]/)[0];
+      const route = pathname.endsWith('/') ? pathname : `${pathname}/`;
+      if ((!isImage && routes.has(route)) || PUBLISHED_FILES.includes(pathname) || staticFile(pathname)) continue;
+      problems.push(
+        isImage
+          ? { message: "A description shows an image that is not a file of this site (put it in the site's static/ folder); its alt text is shown instead.", rule: 'broken-link', pointer: pointerOf(...path) }
+          : { message: 'A description links to a page this site does not have; the link is shown as plain text.', rule: 'broken-link', pointer: pointerOf(...path) },
+      );
+    }
+  };
   const visit = (node: unknown, path: string[], depth: number) => {
     if (depth > 64 || node === null || typeof node !== 'object') return;
     if (Array.isArray(node)) return node.forEach((v, i) => visit(v, [...path, String(i)], depth + 1));
     for (const [key, value] of Object.entries(node)) {
+      if (key === 'examples' && isObj(value)) {
+        for (const [name, ex] of Object.entries(value)) if (isObj(ex) && typeof ex.description === 'string') check(ex.description, [...path, key, name, 'description']);
+        continue;
+      }
       if (key === 'example' || key === 'examples' || key === 'enum' || key === 'default' || key === 'const') continue; // data, not text
-      if (key === 'description' && typeof value === 'string' && value.includes('/')) {
-        for (const m of value.matchAll(LINK)) {
-          const target = m[1] ?? m[2];
-          if (!target.startsWith('/') || target.startsWith('//')) continue;
-          const pathname = target.split(/[?#]/)[0];
-          const route = pathname.endsWith('/') ? pathname : `${pathname}/`;
-          if (routes.has(route) || PUBLISHED_FILES.includes(pathname)) continue;
-          problems.push({ message: 'A description links to a page this site does not have; the link is shown as plain text.', rule: 'broken-link', pointer: pointerOf(...path, key) });
-        }
-      } else visit(value, [...path, key], depth + 1);
+      if (key === 'description' && typeof value === 'string' && value.includes('/')) check(value, [...path, key]);
+      else visit(value, [...path, key], depth + 1);
     }
   };
   visit(doc, [], 0);
@@ -293,7 +326,7 @@ function pointerParts(pointer: string): string[] {
 }
 
 /** The planner's warnings for a document (at load time, to be listed with the linter's). */
-export function planProblems(document: unknown, productSlug: string, siteRoutes: string[] = []): SchemaProblem[] {
-  return planApi(document, productSlug, siteRoutes).problems;
+export function planProblems(document: unknown, productSlug: string, siteRoutes: string[] = [], staticFile?: (pathname: string) => boolean): SchemaProblem[] {
+  return planApi(document, productSlug, siteRoutes, staticFile).problems;
 }
 

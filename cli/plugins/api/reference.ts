@@ -23,6 +23,7 @@ import { loadApiModel, storeApiModel, type StoredApiModel } from './stored-model
 import type { WorkerPool } from '../../workers/pool.ts';
 import type { ConsoleIndexEntry } from '../../../renderer/api-types.ts';
 import { loadSchema, vendoredInputs, type LoadedSchema } from './source.ts';
+import { writeLevelFiles } from './level-files.ts';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -130,7 +131,8 @@ export class ApiReference {
     const index: ConsoleIndexEntry[] = [];
     for (const op of model.console) {
       const text = JSON.stringify(op);
-      const path = `assets/api/${op.operationId.replace(/[^A-Za-z0-9_-]+/g, '-')}-${short(text)}.json`;
+      // Cut: an operationId may be longer than a file name can be.
+      const path = `assets/api/${op.operationId.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 100)}-${short(text)}.json`;
       files.push({ path, text, hash: hashOf(text) });
       index.push({ operationId: op.operationId, summary: op.summary, method: op.method, path: op.path, tag: op.tag, href: op.href, data: path.slice(path.lastIndexOf("/") + 1) });
     }
@@ -235,6 +237,8 @@ export class ApiReference {
     this.startTypes(ctx);
     const model = this.memo?.model;
     if (model) for (const file of this.consoleFilesOf(model).files) await out.write(this.at(file.path), file.text, file.hash);
+    // Deferred schema levels: their URLs carry this part's base already (the site's base is cut off).
+    if (model) await writeLevelFiles(model, ctx.config.baseUrl, out);
   }
 
   /** The schema and its TypeScript types: made from the whole schema (the types on a worker), so serve writes them after the reload. */

@@ -72,3 +72,22 @@ export function formFields(resolver: SchemaResolver, raw: unknown) {
   for (const k of Object.keys(props)) alternatives.delete(k);
   return { props, required, alternatives, fileField };
 }
+
+/**
+ * A value as an `application/x-www-form-urlencoded` body: scalars as `k=v`,
+ * objects in brackets (`metadata[order]=6735`, as form APIs decode them), lists
+ * repeated (`k=a&k=b`), or indexed (`k[0]=a`) when the field's `encoding` says `deepObject`.
+ */
+export function formEncoded(value: unknown, encoding: Record<string, unknown> = {}): string {
+  const e = (s: string) => encodeURIComponent(s).replace(/%20/g, '+');
+  const pairs: string[] = [];
+  const add = (key: string, v: unknown, deep: boolean, depth: number) => {
+    if (v === undefined || depth > 16) return;
+    if (Array.isArray(v)) v.forEach((item, i) => add(deep || isObj(item) ? `${key}[${i}]` : key, item, deep, depth + 1));
+    else if (isObj(v)) for (const [k, x] of Object.entries(v)) add(`${key}[${k}]`, x, deep, depth + 1);
+    else pairs.push(`${e(key)}=${e(v === null ? '' : (asText(v) ?? ''))}`);
+  };
+  if (isObj(value)) for (const [k, v] of Object.entries(value)) add(k, v, str(obj(encoding[k]).style) === 'deepObject', 0);
+  else if (value !== undefined && value !== null) pairs.push(e(asText(value) ?? ''));
+  return pairs.join('&');
+}

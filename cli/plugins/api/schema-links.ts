@@ -12,7 +12,8 @@ export function fixHtmlFields(view: unknown, route: string, fix: Fix) {
     if (!node || typeof node !== 'object' || depth > 200) return;
     if (Array.isArray(node)) return node.forEach((n) => walk(n, depth + 1));
     for (const key of Object.keys(node)) {
-      if (key === 'descriptionHtml' && typeof node[key] === 'string' && node[key].includes('<a ')) node[key] = fix(node[key], route);
+      // remedyHtml: an error example's description, copied into the Errors table.
+      if ((key === 'descriptionHtml' || key === 'remedyHtml') && typeof node[key] === 'string' && /<(a|img) /.test(node[key])) node[key] = fix(node[key], route);
       else if (typeof node[key] === 'object') walk(node[key], depth + 1);
     }
   };
@@ -20,6 +21,7 @@ export function fixHtmlFields(view: unknown, route: string, fix: Fix) {
 }
 
 const ANCHOR = /<a href="([^"]*)"([^>]*)>([\s\S]*?)<\/a>/g;
+const IMAGE = /<img src="([^"]*)" alt="([^"]*)"([^>]*)>/g;
 const unescapeAttr = (s: string) => s.replace(/&#x26;|&amp;/g, '&').replace(/&#x22;|&quot;/g, '"');
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -29,7 +31,7 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * under the base URL; Redoc-style deep links (`#operation/getPet`,
  * `#tag/pet`) lead to the matching page; anything else becomes plain text.
  */
-export function linkFixer(plan: ApiPlan, idsByRoute: Map<string, Set<string>>, siteRoutes: Set<string>, byOperationId: Map<string, PlannedPage>, baseUrl: string): Fix {
+export function linkFixer(plan: ApiPlan, idsByRoute: Map<string, Set<string>>, siteRoutes: Set<string>, byOperationId: Map<string, PlannedPage>, baseUrl: string, staticFile: (pathname: string) => boolean = () => false): Fix {
   const tagRoute = (tag: string) => {
     const folder = plan.folderOf.get(tag);
     return folder ? `/api/${folder}/` : plan.pages.find((p) => p.kind === 'operation' && p.tag === tag)?.route;
@@ -68,8 +70,21 @@ export function linkFixer(plan: ApiPlan, idsByRoute: Map<string, Set<string>>, s
     if (siteRoutes.has(page)) return page + url.search + url.hash;
     return null;
   };
+  /** An image stays when it is on the web or a file of the site (its `static/` folder); else its alt text is shown. */
+  const image = (whole: string, rawSrc: string, alt: string, attrs: string, route: string) => {
+    const src = unescapeAttr(rawSrc);
+    if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//')) return whole;
+    let pathname: string | undefined;
+    try {
+      pathname = decode(new URL(src, `http://site${route}`).pathname);
+    } catch {
+      // not a URL: shown as text
+    }
+    if (pathname && staticFile(pathname)) return `<img src="${escapeAttr(withBase(baseUrl, pathname))}" alt="${alt}"${attrs}>`;
+    return `<span class="api-unlinked" title="${escapeAttr(`Not a file of this site: ${src}`)}">${alt}</span>`;
+  };
   return (html, route) =>
-    html.replace(ANCHOR, (whole, rawHref: string, attrs: string, inner: string) => {
+    html.replace(IMAGE, (whole, src: string, alt: string, attrs: string) => image(whole, src, alt, attrs, route)).replace(ANCHOR, (whole, rawHref: string, attrs: string, inner: string) => {
       const href = unescapeAttr(rawHref);
       const target = resolveHref(href, route);
       if (target === undefined) return whole;

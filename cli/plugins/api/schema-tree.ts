@@ -94,7 +94,8 @@ function constraintsOf(s: Schema): string[] {
   add('multipleOf', 'multiple of');
   add('minItems', 'min items');
   add('maxItems', 'max items');
-  if (s.uniqueItems === true) out.push('unique items');
+  // Only a list has items: Swagger 2.0 documents (Kubernetes') mark scalar parameters `uniqueItems` too.
+  if (s.uniqueItems === true && (typesOf(s).includes('array') || !typesOf(s).length)) out.push('unique items');
   add('pattern', 'pattern');
   return out;
 }
@@ -181,7 +182,6 @@ export class TreeBuilder {
     // A structure with read-only or write-only parts shows different properties in requests and responses.
     const seenKey = ref && (this.use !== 'any' && this.hasVisibility(ref) ? `${this.use}:${ref}` : ref);
     const first = seenKey ? this.expanded.get(seenKey) : undefined;
-    if (seenKey && !first && hasStructure(s)) this.expanded.set(seenKey, anchor);
     const node: SchemaNode = {
       name,
       anchor,
@@ -199,6 +199,7 @@ export class TreeBuilder {
       readOnly: s.readOnly === true || undefined,
       writeOnly: s.writeOnly === true || undefined,
     };
+    // Cut here: not drawn, so later uses of the structure must not link to this spot.
     if (depth >= MAX_DEPTH) return { ...node, truncated: true };
     if (first && hasStructure(s)) return { ...this.shape(s, depth), ...node, types: node.types.length ? node.types : this.shape(s, depth).types, sameAs: { name: refName ?? ref!, anchor: first } };
     const variants = arr(s.oneOf).length ? 'oneOf' : arr(s.anyOf).length ? 'anyOf' : undefined;
@@ -226,6 +227,10 @@ export class TreeBuilder {
     const tuple = Array.isArray(s.items) ? s.items : Array.isArray(s.prefixItems) && !isObj(s.items) ? s.prefixItems : undefined;
     if (tuple?.length) node.items = this.build({ anyOf: tuple }, `${anchor}-items`, undefined, undefined, inner, depth + 1);
     else if (isObj(s.items)) node.items = this.build(s.items, `${anchor}-items`, undefined, undefined, inner, depth + 1);
+    // Only now is it known whether this spot is drawn as a structure (an empty
+    // `properties: {}` is a plain type, inline in a one-line union, with no
+    // element of its own): later uses link here only then.
+    if (seenKey && !first && drawnWithStructure(node)) this.expanded.set(seenKey, anchor);
     return node;
   }
 }
@@ -233,6 +238,11 @@ export class TreeBuilder {
 /** Whether a schema has nested structure worth expanding (and so worth expanding only once). */
 function hasStructure(s: Schema): boolean {
   return Boolean(isObj(s.properties) || arr(s.oneOf).length || arr(s.anyOf).length || isObj(s.additionalProperties) || isObj(s.patternProperties) || (s.items && typeof s.items === 'object'));
+}
+
+/** Whether the renderer draws a node as a structure of its own (the renderer's `hasChildren`), so it has an element to link to. */
+export function drawnWithStructure(node: SchemaNode): boolean {
+  return Boolean(node.properties?.length || node.variants || node.additional || (node.items && drawnWithStructure(node.items)) || node.recursiveRef || node.sameAs);
 }
 
 function optionLabel(node: SchemaNode, i: number): string {

@@ -14,7 +14,7 @@ import { BuildError, BuildErrors } from '../../errors.ts';
 import { toolFingerprint } from '../../paths.ts';
 import { createLocator, describeProblems, fromLint, isFatal, isMappingByName, problemGroups, problemsAsErrors, type SchemaProblem } from './problems.ts';
 import { report as reporter } from '../../report/index.ts';
-import { planProblems } from './plan.ts';
+import { planProblems, staticFileOf } from './plan.ts';
 import { listContentFiles, readSourceFile } from '../../content.ts';
 import { redactText, redactUrl, requestParts } from '../../redact.ts';
 import { downloadResolver } from './remote-refs.ts';
@@ -99,7 +99,7 @@ async function plannerProblems(config: ResolvedConfig, document: () => OpenApiDo
   } catch {
     // not planned yet
   }
-  let problems = planProblems(document(), config.product.slug, siteRoutes);
+  let problems = planProblems(document(), config.product.slug, siteRoutes, staticFileOf(config.rootDir));
   if (problems.length && locateIn) {
     const r = await redocly();
     const locate = createLocator(r, locateIn, (file) => (tokens ? schemaTokens(readFileSync(file, 'utf8'), config.tokens, file, []) : readFileSync(file, 'utf8')));

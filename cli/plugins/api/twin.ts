@@ -116,6 +116,7 @@ function operationTree(view: OperationView, opts: ApiMarkdownOptions): RootConte
 
   if (view.responses?.length) {
     out.push(heading(2, 'Responses'));
+    const errorShapes = new Map<string, string>(); // error body structure (anchor) → the status that lists its fields
     for (const r of view.responses) {
       out.push(heading(3, r.title || r.status));
       out.push(...blocks(r.descriptionHtml, base));
@@ -125,8 +126,14 @@ function operationTree(view: OperationView, opts: ApiMarkdownOptions): RootConte
       }
       const isError = /^[45]/.test(r.status) || r.status === 'default';
       for (const content of r.contents ?? []) {
-        // Error bodies share one shape; what differs per status is the list of codes.
-        out.push(...(isError ? errorSection(content) : [...contentSection(content, schemas, base, RESPONSE_DEPTH), ...shortExample(content)]));
+        // Error bodies mostly share one shape: its fields are listed once (as the page shows them), then only each status's codes.
+        if (!isError) out.push(...contentSection(content, schemas, base, RESPONSE_DEPTH), ...shortExample(content));
+        else {
+          const shape = content.schema && (content.schema.sameAs?.anchor ?? content.schema.anchor);
+          const before = shape ? errorShapes.get(shape) : undefined;
+          if (shape && !before) errorShapes.set(shape, r.status);
+          out.push(...(before || !shape ? [errorHead(content, before)] : contentSection(content, schemas, base, RESPONSE_DEPTH)), ...errorCodes(content));
+        }
       }
     }
   }
@@ -200,16 +207,16 @@ function shortExample(content: ContentView): RootContent[] {
   return [para(t('Example:')), { type: 'code', lang: /json/.test(content.mediaType ?? '') ? 'json' : null, meta: null, value: text }];
 }
 
-/** An error body: its error codes (the response's named examples) with their default messages. */
-function errorSection(content: ContentView): RootContent[] {
+/** An error body whose fields are listed under an earlier status (or that has no schema): its media type. */
+const errorHead = (content: ContentView, listedUnder: string | undefined): RootContent =>
+  para(t('Content type '), code(content.mediaType ?? ''), ...(listedUnder ? [t(': the same fields as the '), code(listedUnder), t(' response.')] : [t('.')]));
+
+/** An error body's codes (the response's named examples, and a `code` property's enum) with their default messages. */
+function errorCodes(content: ContentView): RootContent[] {
   const codes = new Map<string, string | undefined>();
   for (const ex of content.examples ?? []) if (ex?.name) codes.set(ex.name, ex.message ?? (ex.summary !== ex.name ? ex.summary : undefined));
-  // Schemas that enumerate their codes (a `code` property with an enum) count too.
-  const enumerated = content.schema?.properties?.find((p) => /code$/i.test(p.name ?? '') && Array.isArray(p.enum));
-  for (const v of enumerated?.enum ?? []) if (!codes.has(valueText(v))) codes.set(valueText(v), undefined);
-  const head = para(t('Content type '), code(content.mediaType ?? ''), t(codes.size ? '. Error codes:' : '.'));
-  if (!codes.size) return [head];
-  return [head, list([...codes].map(([name, message]) => item({ type: 'paragraph', children: message ? [code(name), t(`: ${message}`)] : [code(name)] })))];
+  for (const v of content.schema?.properties?.find((p) => /code$/i.test(p.name ?? '') && Array.isArray(p.enum))?.enum ?? []) if (!codes.has(valueText(v))) codes.set(valueText(v), undefined);
+  return !codes.size ? [] : [para(t('Error codes:')), list([...codes].map(([name, message]) => item({ type: 'paragraph', children: message ? [code(name), t(`: ${message}`)] : [code(name)] })))];
 }
 
 /**
@@ -237,7 +244,8 @@ class FieldWalker {
       const nested = hasFields(child);
       const extra: PhrasingContent[][] = [];
       if (p.recursiveRef) extra.push([t(`Recursive: the same structure as ${p.recursiveRef.name}.`)]);
-      else if (listed) extra.push([t('Same structure as '), code(listed), t('.')]);
+      // The same field in another alternative (same dotted name) is listed once; its rows are already there.
+      else if (listed && listed !== name) extra.push([t('Same structure as '), code(listed), t('.')]);
       const deeper = depth < this.maxDepth || this.small(child);
       if (!p.recursiveRef && !listed && nested && !deeper) extra.push([t('Nested fields not listed.')]);
       this.rows.push([[code(name)], [t(typeLabel(child))], [t(p.required ? 'yes' : 'no')], joined([...notes, ...flags(p), inlineFromHtml(p.descriptionHtml ?? child.descriptionHtml, this.base), ...schemaFacts(child), ...extra])]);

@@ -11,6 +11,7 @@ import { Admonition } from '../Admonition.tsx';
 import { Contents, Errors, Links, Params, Security, Servers, Signing } from './OperationParts.tsx';
 import { Heading, Html, MethodBadge } from './parts.tsx';
 import { ResponseExamples, Samples } from './Samples.tsx';
+import { SchemaLevels } from './SchemaView.tsx';
 
 /** Where the request goes: for operations, the base URL; webhooks and callbacks are sent by the API. */
 function Endpoint({ view, baseUrl }: { view: OperationView; baseUrl: string }) {
@@ -78,8 +79,10 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
         <ResponseExamples view={view} />
       </div>
     ) : null;
+  const levels = view.schemaLevels;
   return (
-    <div className={aside ? 'api-op api-op--panes' : 'api-op'}>
+    <SchemaLevels.Provider value={levels ? { levels, anchors: new Set(levels.anchors) } : {}}>
+    <div className={aside ? 'api-op api-op--panes' : 'api-op'} {...(levels && { 'data-schema-levels-url': levels.url })}>
       <div className="api-op__intro">
         <Endpoint view={view} baseUrl={baseUrl} />
         {view.deprecated && (
@@ -179,5 +182,6 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
         )}
       </div>
     </div>
+    </SchemaLevels.Provider>
   );
 }

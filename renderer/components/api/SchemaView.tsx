@@ -2,7 +2,28 @@
 // sits closed in a <details> ("Show child attributes (N)", as the best API
 // references do), so it expands without JavaScript and a long schema stays
 // short; every node has its own anchor (a link to one opens its levels).
-import type { SchemaNode } from '../../api-types.ts';
+import { createContext, useContext } from 'react';
+import type { SchemaLevelsView, SchemaNode } from '../../api-types.ts';
+
+/**
+ * The page's deferred levels (cli/plugins/api/schema-levels.ts): a node named
+ * there is drawn as a placeholder the client fills from the levels file
+ * (renderer/client/schema-levels.ts) when a reader opens it.
+ */
+export const SchemaLevels = createContext<{ levels?: SchemaLevelsView; anchors?: Set<string> }>({});
+
+/** Where a deferred structure goes: a link to the twin (which lists it) until the client puts the structure in its place. */
+function Deferred({ node, levels }: { node: SchemaNode; levels: SchemaLevelsView }) {
+  return (
+    <div className="schema__deferred" data-schema-levels={node.anchor} role="status">
+      <p>
+        {'The deeper levels load when opened (with JavaScript); the '}
+        <a href={levels.twinHref}>Markdown version of this page</a>
+        {' lists every field.'}
+      </p>
+    </div>
+  );
+}
 
 /** Alternatives that are all scalars or references to structures shown elsewhere fit on one line. */
 export function simpleVariants(node: SchemaNode): boolean {
@@ -107,7 +128,10 @@ function Facts({ node }: { node: SchemaNode }) {
   );
 }
 
-function Body({ node, depth }: { node: SchemaNode; depth: number }) {
+/** A node's structure, or the placeholder of a deferred one; exported for the levels file, which holds what it draws. */
+export function Body({ node, depth, whole }: { node: SchemaNode; depth: number; whole?: boolean }) {
+  const { levels, anchors } = useContext(SchemaLevels);
+  if (!whole && levels && anchors?.has(node.anchor)) return <Deferred node={node} levels={levels} />;
   if (node.recursiveRef) {
     return (
       <p className="schema__recursive">

@@ -1,0 +1,42 @@
+// The files of deferred schema levels (schema-levels.ts): per operation page
+// that has some, `{ fragments: { anchor: html }, ids: { id: anchor } }`, the
+// HTML the page would have drawn in each placeholder's place (the same
+// component, so byte for byte), and which fragment holds each element id
+// (a deep link to one loads it). Named by the view's hash: written once.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Output } from '../../plugin-api.ts';
+import { Body } from '../../../renderer/components/api/SchemaView.tsx';
+import type { SchemaNode } from '../../../renderer/api-types.ts';
+import { deferredNodes } from './schema-levels.ts';
+import type { StoredApiModel } from './stored-model.ts';
+
+/** Every element id inside a node's structure (its descendants' anchors). */
+function idsIn(node: SchemaNode, into: string[]) {
+  const kids = node.recursiveRef || node.sameAs ? [] : [...(node.variants?.options ?? []), ...(node.properties ?? []), ...(node.items ? [node.items] : []), ...(node.additional ? [node.additional] : [])];
+  for (const k of kids) {
+    into.push(k.anchor);
+    idsIn(k, into);
+  }
+}
+
+export async function writeLevelFiles(model: StoredApiModel, baseUrl: string, out: Output): Promise<void> {
+  const prefix = baseUrl.replace(/\/$/, '');
+  for (const page of model.pages) {
+    if (page.kind !== 'api-operation') continue;
+    const view = model.operation(page.generatedKey!);
+    const levels = view?.schemaLevels;
+    if (!view || !levels) continue;
+    const path = levels.url.slice(prefix.length + 1);
+    const depths = new Map(levels.anchors.map((a, i) => [a, levels.depths[i]]));
+    const fragments: Record<string, string> = {};
+    const ids: Record<string, string> = {};
+    for (const [anchor, node] of deferredNodes(view, depths)) {
+      fragments[anchor] = renderToStaticMarkup(createElement(Body, { node, depth: depths.get(anchor)!, whole: true }));
+      const inside: string[] = [];
+      idsIn(node, inside);
+      for (const id of inside) ids[id] = anchor;
+    }
+    await out.write(path, JSON.stringify({ fragments, ids }));
+  }
+}
