@@ -81,6 +81,8 @@ describe('the package, packed from a clean clone and installed into an empty fol
     const made = ['README.md', 'docs-site.config.ts', 'openapi.yaml', 'tsconfig.json', '.gitignore', '.github/workflows/docs.yml', ...readdirSync(join(site, 'content')).map((f) => `content/${f}`)];
     for (const file of made) assert.doesNotMatch(readFileSync(join(site, file), 'utf8'), /\bquire\b/i, `${file} names no provider of ours`);
     assert.match(readFileSync(join(site, 'package.json'), 'utf8'), /"build": "docs build"/);
+    // esbuild's install script is not needed: recorded, so npm (11+) does not ask about it on every install.
+    assert.equal((JSON.parse(readFileSync(join(site, 'package.json'), 'utf8')) as { allowScripts?: Record<string, boolean> }).allowScripts?.esbuild, false);
     built = run('npm', ['run', 'build'], site);
     assert.equal(built.status, 0, built.output);
     const routes = (JSON.parse(readFileSync(join(site, 'out/routes.json'), 'utf8')) as { path: string; kind: string }[]).map((r) => `${r.kind} ${r.path}`);

@@ -42,6 +42,8 @@ function templateFiles(dir = TEMPLATE): string[] {
 }
 
 const SCRIPTS: Record<string, string> = { start: 'docs serve', build: 'docs build', typecheck: 'tsc --noEmit' };
+/** Install scripts the site's dependencies need not run: npm (11+) asks about each otherwise. */
+const ALLOW_SCRIPTS: Record<string, boolean> = { esbuild: false };
 
 /**
  * Adds the scripts to the folder's package.json, or writes one. Returns what it did, and a
@@ -50,11 +52,11 @@ const SCRIPTS: Record<string, string> = { start: 'docs serve', build: 'docs buil
 function packageJson(dir: string): { note: string; warning?: string } {
   const file = join(dir, 'package.json');
   if (!existsSync(file)) {
-    const pkg = { name: basename(dir).toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'docs', private: true, type: 'module', scripts: SCRIPTS };
+    const pkg = { name: basename(dir).toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'docs', private: true, type: 'module', scripts: SCRIPTS, allowScripts: ALLOW_SCRIPTS };
     writeFileSync(file, JSON.stringify(pkg, null, 2) + '\n');
     return { note: 'written, with the scripts start, build and typecheck (install the generator here: npm install --save-dev <its tarball or folder>)' };
   }
-  const pkg = JSON.parse(readFileSync(file, 'utf8')) as { scripts?: Record<string, string>; devDependencies?: Record<string, string>; dependencies?: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(file, 'utf8')) as { scripts?: Record<string, string>; devDependencies?: Record<string, string>; dependencies?: Record<string, string>; allowScripts?: Record<string, boolean> };
   const scripts = { ...pkg.scripts };
   const added: string[] = [];
   for (const [name, command] of Object.entries(SCRIPTS)) {
@@ -63,7 +65,10 @@ function packageJson(dir: string): { note: string; warning?: string } {
     scripts[name] = command;
     added.push(name);
   }
-  if (added.length) writeFileSync(file, JSON.stringify({ ...pkg, scripts }, null, 2) + '\n');
+  // npm records which dependencies may run install scripts; esbuild's needs not run (its binary comes as a package).
+  const allowScripts = { ...ALLOW_SCRIPTS, ...pkg.allowScripts };
+  const allowAdded = Object.keys(allowScripts).length !== Object.keys(pkg.allowScripts ?? {}).length;
+  if (added.length || allowAdded) writeFileSync(file, JSON.stringify({ ...pkg, scripts, allowScripts }, null, 2) + '\n');
   const spec = pkg.devDependencies?.['docs-site-generator'] ?? pkg.dependencies?.['docs-site-generator'];
   const path = spec?.startsWith('file:') ? spec.slice('file:'.length) : undefined;
   const outside = path !== undefined && (isAbsolute(path) || relative(dir, join(dir, path)).startsWith('..'));
