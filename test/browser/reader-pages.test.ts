@@ -1,88 +1,37 @@
 // The default site's API operation page, interactive console, home page and
-// not-found page as a reader sees them in Chromium: no serious or critical
-// accessibility finding (axe) at 390 and 1440 px in both colour modes; an
+// not-found page as a reader sees them in Chromium (axe on them is
+// reader.test.ts's, with every other page kind): an
 // operation in two columns of about half the width beside the sidebar, its
 // samples whole and its response example on screen beside the request; the
 // home page's title near the top of a phone; the not-found page's
 // suggestions, and its search box and main areas without JavaScript.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { repoRoot, runDocs } from '../helpers.ts';
+import type { Browser } from 'playwright-core';
+import { defaultSite } from '../sites.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
 import { hydrated, launchBrowser, openSession, scrollTo } from './harness.ts';
 
 const OPERATION = 'api/receipts-invoices/process-a-document/';
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const AXE = readFileSync(join(repoRoot, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-
-interface Finding {
-  id: string;
-  impact: string;
-  nodes: string[];
-}
-
-/** axe's serious and critical findings on the page as it is now. */
-async function axeFindings(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(root: Document, options: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  });
-}
-
 describe('reader pages of the default site: API operation, console, home, not found', () => {
-  let dir: string;
   let site: StaticServer;
   let browser: Browser;
 
   before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'docs-reader-'));
-    const r = runDocs(['build', '--offline', '-o', join(dir, 'out')], repoRoot);
+    // The run's shared build of the default site (read only).
+    const r = await defaultSite();
     assert.equal(r.code, 0, r.stdout + r.stderr);
-    site = await startStaticServer(join(dir, 'out'));
+    site = await startStaticServer(r.out);
     browser = await launchBrowser();
   });
   after(async () => {
     await browser?.close();
     await site?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
-  const PAGES: { name: string; path: string; ready?: (page: Page) => Promise<void> }[] = [
-    { name: 'API operation', path: OPERATION },
-    { name: 'console with an operation open', path: 'interactive-api/#processDocument', ready: (p) => p.locator('[data-for="processDocument"] form').waitFor() },
-    { name: 'home', path: '' },
-    { name: 'not found', path: 'api/receipts-invoices/proces-a-document/', ready: (p) => p.locator('.not-found__closest:not([hidden]) li').first().waitFor() },
-  ];
-  for (const { name, path, ready } of PAGES) {
-    it(`${name}: no serious or critical axe finding at 390 and 1440 px, light and dark`, async () => {
-      const found: string[] = [];
-      for (const viewport of [PHONE, WIDE]) {
-        for (const colorScheme of ['light', 'dark'] as const) {
-          const s = await openSession(browser, { viewport, colorScheme, isMobile: viewport === PHONE, hasTouch: viewport === PHONE });
-          try {
-            await s.page.goto(site.url + path);
-            await hydrated(s.page);
-            await ready?.(s.page);
-            assert.equal(await s.page.evaluate(() => document.documentElement.dataset.theme), colorScheme);
-            for (const f of await axeFindings(s.page)) found.push(`${viewport.width} ${colorScheme}: ${f.impact} ${f.id} (${f.nodes.join(', ')})`);
-            assert.deepEqual(s.errors, []);
-          } finally {
-            await s.close();
-          }
-        }
-      }
-      assert.deepEqual(found, []);
-    });
-  }
+  // axe on these pages (at 390 and 1440 px, light and dark) is reader.test.ts's, with every other page kind.
 
   it('lays an operation out in two columns of about half the width at 1440 px, samples whole, the response example beside the request', async (t) => {
     const s = await openSession(browser, { viewport: WIDE });

@@ -11,12 +11,10 @@
 //   faded at the edge with more; tab rows scroll; code keeps room for the copy button.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { repoRoot, runDocs } from '../helpers.ts';
+import { defaultSite } from '../sites.ts';
 import { startStaticServer, type StaticServer } from '../fakes/static-server.ts';
 import { hydrated, launchBrowser, openSession } from './harness.ts';
 
@@ -40,7 +38,12 @@ const PAGES: PageKind[] = [
     ready: (page) => page.locator('[data-for="processDocument"] form').waitFor(),
   },
   { name: 'search page', path: '/search/?q=webhook', ready: (page) => page.locator('.search-result').first().waitFor() },
-  { name: 'not-found page', path: '/no-such-page/' },
+  {
+    // A near miss, so the page shows its closest routes too.
+    name: 'not-found page',
+    path: '/api/receipts-invoices/proces-a-document/',
+    ready: (page) => page.locator('.not-found__closest:not([hidden]) li').first().waitFor(),
+  },
   {
     name: 'search modal',
     path: '/fraud/intro/',
@@ -73,21 +76,19 @@ async function axe(page: Page): Promise<Finding[]> {
   });
 }
 
-let dir: string;
 let server: StaticServer;
 let browser: Browser;
 
 before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'docs-reader-'));
-  const r = runDocs(['build', '--offline', '-o', join(dir, 'out')], repoRoot);
+  // The run's shared build of the default site (read only).
+  const r = await defaultSite();
   if (r.code !== 0) throw new Error(`build failed:\n${r.stdout}${r.stderr}`);
-  server = await startStaticServer(join(dir, 'out'));
+  server = await startStaticServer(r.out);
   browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();
   await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** A page of the default site at a viewport, hydrated. */
