@@ -76,7 +76,19 @@ if (!isFresh()) {
   // The first run after an install or update takes seconds: say why (adoption helper's one line).
   process.stderr.write('Preparing the docs CLI (once after an install or update)…\n');
   // Loaded only to re-bundle: a fresh launch does not pay for it.
-  const { build } = await import('esbuild');
+  const { build: esbuild } = await import('esbuild');
+  // A failed bundle is nearly always an install that is not whole: say that, not esbuild's list.
+  const build = (options) =>
+    esbuild({ ...options, logLevel: 'silent' }).catch((error) => {
+      const errors = error?.errors ?? [];
+      const packageOf = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+      const missing = [...new Set(errors.map((e) => /^Could not resolve "([^"]+)"/.exec(e.text)?.[1]).filter((m) => m && !m.startsWith('.')).map(packageOf))];
+      const what = missing.length
+        ? `${missing.length === 1 ? 'a package it needs is' : `${missing.length} packages it needs are`} not installed (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}).\n  → Run \`npm ci\` (or \`npm install\`) in ${root} and try again.`
+        : `${errors[0] ? `${errors[0].location ? `${errors[0].location.file}:${errors[0].location.line}: ` : ''}${errors[0].text}` : String(error?.message ?? error).split('\n')[0]}\n  → Reinstall the generator; if this stays, please report it.`;
+      process.stderr.write(`docs: the CLI cannot be prepared: ${what}\n`);
+      process.exit(1);
+    });
   mkdirSync(outDir, { recursive: true });
   const result = await build({
     entryPoints: { main: join(root, 'cli', 'main.ts'), worker: join(root, 'cli', 'workers', 'worker.ts'), jobs: join(root, 'cli', 'job-modules.ts') },
