@@ -35,6 +35,8 @@ export interface Context {
   rebuild(): Promise<WatchBuild>;
   /** Source files the last build read that changed since. */
   stale(): string[];
+  /** Every source file the last build read. */
+  sources(): string[];
   /** Whether the last build read every one of these files as they are now. */
   upToDate(paths: string[]): boolean;
   /** Loads what an edit's build uses (compilers, converters), so the first edit does not pay for it. */
@@ -160,6 +162,7 @@ export function createContext(options: ContextOptions): Context {
   return {
     rebuild,
     stale: () => session.inputs.stale(),
+    sources: () => session.inputs.list(),
     upToDate: (paths) => session.inputs.upToDate(paths),
     warm: () => session.pool.warm(),
     dispose: async () => {

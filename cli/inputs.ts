@@ -41,6 +41,11 @@ export class Inputs {
     return { bytes, stamp };
   }
 
+  /** Every file the build read. */
+  list(): string[] {
+    return [...this.files.keys()];
+  }
+
   /** Files the build read that changed since. */
   stale(): string[] {
     const stale: string[] = [];

@@ -119,6 +119,7 @@ export async function serve(options: ServeOptions): Promise<number> {
       outDir: () => http.site?.outDir,
       upToDate: (paths) => context.upToDate(paths),
       stale: () => context.stale(),
+      sources: () => context.sources(),
       changed: (paths) => void scheduler.request(`Changed ${paths.map((p) => p.replace(siteDir + '/', '')).join(', ')}`, paths),
     },
   );

@@ -3,7 +3,7 @@
 // plugins ask (the vendored schema and the files it refers to). A burst of
 // events (an editor's temp file and rename) is reported once.
 import { watch, type FSWatcher } from 'chokidar';
-import { join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import type { Scheduler } from './scheduler.ts';
 
 /** Folders whose events are never edits: dependencies, caches, outputs. */
@@ -27,6 +27,8 @@ export async function watchSite(
     upToDate: (paths: string[]) => boolean;
     /** Files the last build read that changed since. */
     stale: () => string[];
+    /** Every file the last build read (their folders must be watched before an edit can be seen). */
+    sources: () => string[];
     /** Asks for a build. */
     changed: (paths: string[]) => void;
   },
@@ -63,7 +65,7 @@ export async function watchSite(
   });
   // Serving waits for the watcher for a few seconds at most (a tree too large to be watched within
   // seconds is served meanwhile); the terminal says when it watches.
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve())).then(() => everyFolderWatched(watcher, paths, opts.sources(), ignored));
   await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
   return {
     ready,
@@ -80,4 +82,20 @@ export async function watchSite(
       await watcher.close();
     },
   };
+}
+
+/**
+ * chokidar can say `ready` before it watches every folder (one of several paths missing, say: the
+ * site has no `src/`), and an edit there would go unseen. Ready means: the folder of every file
+ * the last build read under a watched path is watched (or a few seconds passed).
+ */
+async function everyFolderWatched(watcher: FSWatcher, paths: string[], sources: string[], ignored: (p: string) => boolean): Promise<void> {
+  const roots = paths.map((p) => p.replace(/[\\/]+$/, ''));
+  const folders = new Set(sources.filter((f) => !ignored(f) && roots.some((r) => f.startsWith(r + sep))).map((f) => dirname(f)));
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const watched = watcher.getWatched();
+    if ([...folders].every((d) => d in watched) || Date.now() > deadline) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }
