@@ -14,6 +14,8 @@ export declare class Inputs {
         bytes: Buffer;
         stamp: string;
     };
+    /** Every file the build read. */
+    list(): string[];
     /** Files the build read that changed since. */
     stale(): string[];
     /** Whether the build read every one of these files as they are now (a watcher event about them needs no rebuild). */
