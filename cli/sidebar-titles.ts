@@ -25,12 +25,15 @@ export function sidebarTitles(model: SiteModel): Record<string, SidebarTitle> {
   }
   for (const [id, items] of Object.entries(model.sidebars)) {
     const first = flattenLinks(items)[0]?.href;
-    if (titles[id]) {
-      titles[id].href = first;
+    // A version's or locale's copy of a sidebar (`fr/1.0/guides`) is named as the sidebar it copies.
+    const own = id.slice(id.lastIndexOf('/') + 1);
+    const named = titles[id] ?? (own !== id && titles[own] ? { label: titles[own].label } : undefined);
+    if (named) {
+      titles[id] = { ...named, href: first };
       continue;
     }
     const linked = byTarget.find(([to]) => model.byPath.get(to)?.sidebar === id || pathTo(items, to) !== null);
-    titles[id] = linked ? { label: linked[1], href: linked[0] } : { label: id.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()), href: first };
+    titles[id] = linked ? { label: linked[1], href: linked[0] } : { label: own.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()), href: first };
   }
   cache.set(model, titles);
   return titles;

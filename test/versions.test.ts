@@ -70,6 +70,13 @@ describe('a site with versions and locales (Docusaurus layout)', () => {
     assert.match(page('/fr/'), /data-page-menu="locale"><summary><span class="menu__link menu__link--sublist">.*Langues<\/span>/);
   });
 
+  it("names a version's and a locale's sidebars as the sidebar they copy, in the sidebar and the breadcrumbs", () => {
+    for (const route of ['/1.0/guides/brewing/', '/ar/1.0/', '/next/getting-started/']) {
+      assert.match(page(route), /<a class="sidebar-menu__title" href="[^"]*">Guides<\/a>/, route);
+      assert.doesNotMatch(page(route), />(Ar\/)?(1\.0|Next|next)\/guides</, route);
+    }
+  });
+
   it('puts a banner on unreleased and older versions, linking the same page in the latest', () => {
     assert.match(page('/next/getting-started/'), /This is unreleased documentation for Kettle Docs Next 🚧 version\. For up-to-date documentation, see the(<!-- -->)? <b><a href="\/getting-started\/"[^>]*>latest version<\/a><\/b> \(2\.0\)\./);
     assert.match(page('/1.0/guides/brewing/'), /This is documentation for Kettle Docs 1\.0, which is no longer actively maintained\..*<a href="\/guides\/brewing\/"/);
