@@ -4,6 +4,7 @@
 // extra and site-wide files → check → commit. The core knows stages, not
 // content: every kind of page is a plugin (cli/plugins/, and the site's own).
 // `build` runs it once; `docs serve`'s context (context.ts) runs it per edit.
+import { stop as stopEsbuild } from 'esbuild';
 import { SavedBuild, type PreviousBuild } from './build-state.ts';
 import { CacheDamaged } from './cache.ts';
 import { LinkChecker } from './check.ts';
@@ -119,6 +120,10 @@ export async function runBuild(
 
   report().stage('assets'); // report: stage
   const { assets, server, serverFile } = await bundles;
+  // Every bundle of a one-shot build is made by now (the plugins' own too): esbuild's service
+  // process, 100–500 MB once it has bundled, goes now rather than at exit. A later bundle would
+  // start it again.
+  if (!ctx.watch) await stopEsbuild().catch(() => {});
   stages.lap('assets');
 
   stopped();

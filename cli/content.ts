@@ -6,6 +6,7 @@ import { parseDocument } from 'yaml';
 import { BuildError } from './errors.ts';
 import { parseSimpleMapping } from './simple-yaml.ts';
 import { substituteTokens } from './tokens.ts';
+import { detached } from './detached.ts';
 
 export interface FrontMatter {
   id?: string;
@@ -152,7 +153,8 @@ export function parseFrontMatter(source: string, file: string): { frontMatter: F
     throw new BuildError('Invalid front matter: `slug` may not contain spaces, `?` or `#`.', { file, line: lines.findIndex((l) => l.startsWith('slug:')) + 2 });
   }
   const blank = '\n'.repeat(match[0].split('\n').length - 1);
-  return { frontMatter: data as FrontMatter, body: blank + source.slice(match[0].length) };
+  // Detached: the front matter is kept for the whole build, the source it was cut from need not be.
+  return { frontMatter: detached(data) as FrontMatter, body: blank + source.slice(match[0].length) };
 }
 
 /**

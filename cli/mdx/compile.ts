@@ -43,9 +43,16 @@ export class MdxCompiler {
   /** The last hash of each file's body (serve hashes every file on every rebuild otherwise). */
   private readonly hashes = new Map<string, { body: string; format?: ContentFormat; hash: string }>();
 
-  /** Drops the sources kept to skip hashing an unchanged file again (a one-shot build hashes each once). */
+  /** A one-shot build: see `forgetSources` and `component`'s `once`. */
+  private oneShot = false;
+
+  /**
+   * Drops the sources kept to skip hashing an unchanged file again (a one-shot build hashes each
+   * once), and from now on lets each page's compiled output go once its page has rendered.
+   */
   forgetSources(): void {
     this.hashes.clear();
+    this.oneShot = true;
   }
 
   private hashOf(body: string, file: string, format: ContentFormat | undefined): string {
@@ -110,19 +117,28 @@ export class MdxCompiler {
    * the element tree. `imports`: the values of the site modules the code imports, by local name
    * (`key` names their versions).
    */
-  async component(compiled: CompiledMdx, imports: Record<string, unknown> = {}, key = ''): Promise<ComponentType<any>> {
+  async component(compiled: CompiledMdx, imports: Record<string, unknown> = {}, key = '', options: { once?: boolean } = {}): Promise<ComponentType<any>> {
     const cacheKey = key ? `${compiled.hash}:${key}` : compiled.hash;
-    let component = this.components.get(cacheKey);
-    if (!component) {
-      // Read now when the entry came from the disk cache. Its model data is in use already, so a damaged
-      // output is no miss: the build is made again without the cache.
-      const output = compiled.output ?? this.cache.readText(outputName(compiled.hash, compiled.kind));
-      if (output === undefined) throw new CacheDamaged(`the compiled page ${outputName(compiled.hash, compiled.kind)}`);
-      if (compiled.kind === 'tree') component = treeComponent(JSON.parse(output));
-      else component = (await new AsyncFunction(output)({ ...(runtime as object), baseUrl: import.meta.url, imports })).default;
-      this.components.set(cacheKey, component);
+    // `once`: a page's own content, which a one-shot build renders once. Neither its component (the
+    // parsed tree) nor its output is kept: held to the end, they grew with the site. The output
+    // stays in the cache, should the page render again.
+    if (options.once && this.oneShot) {
+      const component = this.components.get(cacheKey) ?? (await this.make(compiled, imports));
+      if (compiled.output !== undefined && this.cache.has(outputName(compiled.hash, compiled.kind))) compiled.output = undefined;
+      return component;
     }
+    let component = this.components.get(cacheKey);
+    if (!component) this.components.set(cacheKey, (component = await this.make(compiled, imports)));
     return component;
+  }
+
+  private async make(compiled: CompiledMdx, imports: Record<string, unknown>): Promise<ComponentType<any>> {
+    // Read now when the entry came from the disk cache. Its model data is in use already, so a damaged
+    // output is no miss: the build is made again without the cache.
+    const output = compiled.output ?? this.cache.readText(outputName(compiled.hash, compiled.kind));
+    if (output === undefined) throw new CacheDamaged(`the compiled page ${outputName(compiled.hash, compiled.kind)}`);
+    if (compiled.kind === 'tree') return treeComponent(JSON.parse(output));
+    return (await new AsyncFunction(output)({ ...(runtime as object), baseUrl: import.meta.url, imports })).default;
   }
 }
 

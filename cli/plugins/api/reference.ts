@@ -207,13 +207,14 @@ export class ApiReference {
   }
 
   /**
-   * openapi-typescript loads the TypeScript compiler and holds the schema's whole AST: never while
-   * the plugins load (MDX workers and the schema itself at their peak), but as soon as pages are
-   * written, on its own thread beside rendering. At the end of the build it was the last thing left
-   * (the large benchmark corpus waited 1.7 s for it) and the peak RSS is the same either way.
+   * openapi-typescript loads the TypeScript compiler and holds the schema's whole AST (about 450 MiB
+   * at 5,621 pages): never while the plugins load (MDX workers and the schema itself at their peak).
+   * `docs serve` starts it as soon as pages are written, on its own thread beside rendering; a
+   * one-shot build once the render threads are gone (`summarize`): beside them, the threads' heaps
+   * added up to the build's peak memory.
    */
   pageWritten(): void {
-    if (this.typesStarted || !this.ctx) return;
+    if (this.typesStarted || !this.ctx?.watch) return;
     this.typesStarted = true;
     this.startTypes(this.ctx);
   }
@@ -234,7 +235,7 @@ export class ApiReference {
   /** The interactive API page's data (one file per operation, loaded when it is opened): the pages name these files. */
   async finish(ctx: BuildContext, out: Output): Promise<void> {
     if (!this.schema) return;
-    this.startTypes(ctx);
+    if (ctx.watch) this.startTypes(ctx);
     const model = this.memo?.model;
     if (model) for (const file of this.consoleFilesOf(model).files) await out.write(this.at(file.path), file.text, file.hash);
     // Deferred schema levels: their URLs carry this part's base already (the site's base is cut off).

@@ -9,6 +9,7 @@
 import type { PageRecord, SiteModel } from '../../model.ts';
 import { sidebarTitles } from '../../sidebar-titles.ts';
 import { decodeEntities, htmlToText, type RecordPart } from '../../page-text.ts';
+import { detachedString } from '../../detached.ts';
 
 export { htmlToText, type RecordPart } from '../../page-text.ts';
 
@@ -85,17 +86,19 @@ export function pageRecords(page: PageRecord, parts: RecordPart[], opts: { siteU
   const base = opts.siteUrl + page.path;
   return parts.map((part, position) => {
     const hierarchy: Hierarchy = { lvl0: opts.lvl0, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-    part.path.slice(0, 5).forEach((text, i) => (hierarchy[`lvl${i + 2}` as keyof Hierarchy] = text));
+    // The part's strings are detached (see detached.ts): cut from the page's HTML, they would keep it all.
+    part.path.slice(0, 5).forEach((text, i) => (hierarchy[`lvl${i + 2}` as keyof Hierarchy] = detachedString(text)));
+    const anchor = part.anchor === null ? null : detachedString(part.anchor);
     const level = Math.min(1 + part.path.length, 6);
-    const url = part.anchor ? `${base}#${part.anchor}` : base;
+    const url = anchor ? `${base}#${anchor}` : base;
     return {
-      objectID: `${page.path}#${part.anchor ?? ''}`,
+      objectID: `${page.path}#${anchor ?? ''}`,
       url,
       url_without_anchor: base,
-      anchor: part.anchor,
+      anchor,
       type: `lvl${level}` as RecordType,
       hierarchy,
-      content: part.content ? part.content.slice(0, 8000) : null,
+      content: part.content ? detachedString(part.content.slice(0, 8000)) : null,
       // A version's or locale's page carries them as Docusaurus' crawler records them (the hosted search filters on them).
       language: page.scope?.locale ?? LANGUAGE,
       docusaurus_tag: page.scope?.version ? `docs-default-${page.scope.version}` : DOCS_TAG,
