@@ -48,7 +48,7 @@ const SHARED_DEPTH = 4;
  * page held a few hundred MB, mostly garbage. Under a modest limit it collects sooner (a factor
  * nearer 1.5); each job needs a few MB, and one that needs more than this still runs (`spawn`).
  */
-const WORKER_HEAP_MB = Number(process.env.DOCS_WORKER_HEAP_MB) || 384;
+const WORKER_HEAP_MB = 384;
 
 /** One fewer than the cores, at most three; `DOCS_WORKERS=n` sets it (0: every job on the main thread). */
 function defaultSize(): number {
