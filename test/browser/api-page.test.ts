@@ -70,7 +70,7 @@ describe('an API operation page', () => {
       // The choice is remembered: the next page shows Python at once, written at load.
       await s.page.reload();
       await hydrated(s.page);
-      await s.page.locator(`${shown} pre code .k`).first().waitFor();
+      await s.page.locator(`${shown} pre code t-k`).first().waitFor();
       assert.equal(await s.page.getByRole('tab', { name: 'Python', exact: true }).getAttribute('aria-selected'), 'true');
       assert.match((await s.page.locator(`${shown} pre code`).textContent())!, /^import requests\n/);
       assert.deepEqual(s.errors, []);
