@@ -110,7 +110,8 @@ export function Tabs({ children, groupId, defaultValue }: { children?: ReactNode
   const made = (item: ReactElement<TabItemProps>) => item.props.lazy === true && item.props.value !== selected;
   return (
     <div className="tabs" data-group={groupId}>
-      <div role="tablist" aria-orientation="horizontal" className="tabs__list">
+      {/* Horizontal, the tablist's default orientation: no aria-orientation (every tab set of every page). */}
+      <div role="tablist" className="tabs__list">
         {items.map((item, i) => (
           <button
             key={item.props.value}
