@@ -12,8 +12,15 @@ export const ExternalIcon = () => (
 );
 export const SearchIcon = () => icon('search');
 export const MenuIcon = () => icon('menu');
-/** `size` 20: the mobile drawer's close button; 14 elsewhere. */
-export const CloseIcon = ({ size = 14 }: { size?: 14 | 20 }) => icon('close', size === 20 ? ' icon--20' : '');
+/** The stylesheet's at 14 px (the announcement bar) and 20 px (the mobile drawer); an inline SVG at another size. */
+export const CloseIcon = ({ size = 14 }: { size?: number }) =>
+  size === 14 || size === 20 ? (
+    icon('close', size === 20 ? ' icon--20' : '')
+  ) : (
+    <svg {...base} width={size} height={size}>
+      <path stroke="currentColor" strokeWidth="3.1" strokeLinecap="round" d="M5 5l14 14M19 5 5 19" />
+    </svg>
+  );
 export const HomeIcon = () => icon('home');
 export const LanguageIcon = () => (
   <svg {...base} width={18} height={18}>

@@ -1,9 +1,9 @@
 export declare const ExternalIcon: () => import("react").JSX.Element;
 export declare const SearchIcon: () => import("react").JSX.Element;
 export declare const MenuIcon: () => import("react").JSX.Element;
-/** `size` 20: the mobile drawer's close button; 14 elsewhere. */
+/** The stylesheet's at 14 px (the announcement bar) and 20 px (the mobile drawer); an inline SVG at another size. */
 export declare const CloseIcon: ({ size }: {
-    size?: 14 | 20;
+    size?: number;
 }) => import("react").JSX.Element;
 export declare const HomeIcon: () => import("react").JSX.Element;
 export declare const LanguageIcon: () => import("react").JSX.Element;
