@@ -117,8 +117,9 @@ export function Tabs({ children, groupId, defaultValue }: { children?: ReactNode
             key={item.props.value}
             role="tab"
             type="button"
-            id={`tab-${id}-${i}`}
-            // A panel the browser makes is named by the tab when it is made.
+            // A panel the browser makes is named by the tab when it is made, and the tab's id
+            // (the first tab's, numbered by its place) is written then (renderer/client/tabs.ts).
+            id={made(item) ? undefined : `tab-${id}-${i}`}
             aria-controls={made(item) ? undefined : `panel-${id}-${i}`}
             aria-selected={item.props.value === selected}
             tabIndex={item.props.value === selected ? 0 : -1}
