@@ -3,9 +3,11 @@
 // chosen: renderer/client/samples.ts). Plain functions, no imports.
 //
 // highlight.js names a token by its scope (`hl-title function_`), and a
-// sample has hundreds of tokens: the pages carry one short class per colour
-// of the palette instead (renderer/styles/main.css), and no span for a scope
-// the palette does not colour.
+// sample has hundreds of tokens: the pages carry one short element per colour
+// of the palette instead, `<t-s>"text"</t-s>` for a string (a custom element:
+// valid HTML without semantics, as a span, at half a span's bytes; the
+// stylesheet colours `code t-s`), and none for a scope the palette does not
+// colour.
 
 /** highlight.js scope → the class of its colour (the palette of main.css). */
 const COLOUR: Record<string, string> = {
@@ -19,7 +21,7 @@ const COLOUR: Record<string, string> = {
   deletion: 'd', addition: 'i',
   emphasis: 'e', strong: 'b',
 };
-/** Classes that only set a colour: a span of one whose whole text is another token shows that token's colour alone. */
+/** Classes that only set a colour: a token of one whose whole text is another token shows that token's colour alone. */
 const COLOUR_ONLY = new Set(['k', 's', 'n', 't', 'a', 'm']);
 
 interface Token {
@@ -51,9 +53,9 @@ function emit(kids: (string | Token)[], colour: string, inMeta: boolean): string
       cls = innerCls;
     }
     const meta = inMeta || token.scope === 'meta';
-    // A scope without a colour of its own, or the colour it already has: its text without a span.
+    // A scope without a colour of its own, or the colour it already has: its text without a token element.
     if (!cls || cls === colour) out += emit(token.kids, colour, meta);
-    else out += `<span class="${cls}">${emit(token.kids, cls, meta)}</span>`;
+    else out += `<t-${cls}>${emit(token.kids, cls, meta)}</t-${cls}>`;
   }
   return out;
 }
@@ -64,14 +66,14 @@ interface Highlighter {
   highlight(code: string, options: { language: string; ignoreIllegals: boolean }): { value: string };
 }
 
-/** `code` highlighted by `hl`, tokens with the palette's short classes; undefined when `hl` does not know `lang`. */
+/** `code` highlighted by `hl`, tokens as the palette's short elements; undefined when `hl` does not know `lang`. */
 export function highlightShort(hl: Highlighter, code: string, lang: string | undefined): string | undefined {
   if (!lang || !hl.getLanguage(lang)) return undefined;
   // highlight.js escapes text as we do, except the apostrophe.
   return shortTokens(hl.highlight(code, { language: lang, ignoreIllegals: true }).value.replaceAll('&#x27;', '&#39;'));
 }
 
-/** highlight.js's HTML (classPrefix `hl-`) with the palette's short classes: the same text, the same colours. */
+/** highlight.js's HTML (classPrefix `hl-`) with the palette's short elements: the same text, the same colours. */
 export function shortTokens(html: string): string {
   const root: Token = { scope: '', kids: [] };
   const stack = [root];
@@ -90,7 +92,7 @@ export function shortTokens(html: string): string {
   return emit(root.kids, '', false);
 }
 
-const TAG = /<span class="[a-z]">|<\/span>|\n/g;
+const TAG = /<t-([a-z])>|<\/t-[a-z]>|\n/g;
 
 /** Short-token HTML split into one string per source line, each token closed at its line's end and reopened on the next. */
 export function splitLines(html: string): string[] {
@@ -102,10 +104,10 @@ export function splitLines(html: string): string[] {
     current += html.slice(last, match.index);
     last = match.index! + match[0].length;
     if (match[0] === '\n') {
-      lines.push(current + '</span>'.repeat(open.length));
-      current = open.join('');
+      lines.push(current + closeAll(open));
+      current = open.map(openTag).join('');
     } else {
-      if (match[0] !== '</span>') open.push(match[0]);
+      if (match[1] !== undefined) open.push(match[1]);
       else open.pop();
       current += match[0];
     }
@@ -113,6 +115,11 @@ export function splitLines(html: string): string[] {
   lines.push(current + html.slice(last));
   return lines;
 }
+
+const openTag = (cls: string) => `<t-${cls}>`;
+const closeTag = (cls: string) => `</t-${cls}>`;
+/** The closing tags of the tokens `open` (outermost first), innermost first. */
+const closeAll = (open: string[]) => open.map(closeTag).reverse().join('');
 
 /**
  * The compact markup of the API pages (every operation carries several
@@ -134,16 +141,16 @@ export function compactLines(lines: string[]): string {
 export function joinLines(lines: string[]): string {
   const html = lines.join('\n');
   // Most blocks have no token over two lines (a sample has hundreds of blocks): nothing to merge.
-  if (!html.includes('</span>\n<span class="')) return html;
+  if (!/<\/t-[a-z]>\n<t-/.test(html)) return html;
   let out = '';
   let from = 0; // `html` before this is in `out`
-  const open: string[] = []; // classes of the spans open, outermost first
+  const open: string[] = []; // classes of the tokens open, outermost first
   let closing: string[] = []; // what the closing tags just before here closed, outermost first
   let closingAt = -1; // where that run of closing tags starts
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(html); m; m = TOKEN.exec(html)) {
-    if (m[0] === CLOSE) {
-      if (closingAt < 0 || closingAt + CLOSE.length * closing.length !== m.index) {
+    if (m[1] === undefined && m[0] !== '\n') {
+      if (closingAt < 0 || closingAt + CLOSE_LENGTH * closing.length !== m.index) {
         closing = [];
         closingAt = m.index;
       }
@@ -151,16 +158,16 @@ export function joinLines(lines: string[]): string {
       continue;
     }
     if (m[0] === '\n') {
-      const ended = closingAt >= 0 && closingAt + CLOSE.length * closing.length === m.index ? closing : [];
-      // The spans the next line opens first, before any text.
+      const ended = closingAt >= 0 && closingAt + CLOSE_LENGTH * closing.length === m.index ? closing : [];
+      // The tokens the next line opens first, before any text.
       OPENS.lastIndex = m.index + 1;
       const run = OPENS.exec(html);
-      const opening = run ? [...run[0].matchAll(/class="([a-z])"/g)].map((o) => o[1]) : [];
+      const opening = run ? [...run[0].matchAll(/<t-([a-z])>/g)].map((o) => o[1]) : [];
       let kept = 0;
       while (kept < ended.length && kept < opening.length && ended[kept] === opening[kept]) kept++;
       if (kept) {
-        // Leave the outermost `kept` spans open over the line break instead of closing and reopening them.
-        out += html.slice(from, closingAt) + CLOSE.repeat(ended.length - kept) + '\n' + opening.slice(kept).map((c) => `<span class="${c}">`).join('');
+        // Leave the outermost `kept` tokens open over the line break instead of closing and reopening them.
+        out += html.slice(from, closingAt) + closeAll(ended.slice(kept)) + '\n' + opening.slice(kept).map(openTag).join('');
         from = m.index + 1 + run![0].length;
         for (const cls of ended.slice(0, kept)) open.push(cls);
         for (const cls of opening.slice(kept)) open.push(cls);
@@ -177,13 +184,12 @@ export function joinLines(lines: string[]): string {
   return out + html.slice(from);
 }
 
-/** Span tags and line breaks of short-token HTML. */
-const TOKEN = /<span class="([a-z])">|<\/span>|\n/g;
-const OPENS = /(?:<span class="[a-z]">)+/y;
-const CLOSE = '</span>';
+/** Token tags and line breaks of short-token HTML. */
+const TOKEN = /<t-([a-z])>|<\/t-[a-z]>|\n/g;
+const OPENS = /(?:<t-[a-z]>)+/y;
+const CLOSE_LENGTH = '</t-a>'.length;
 
 /** Highlighted code with a `.line` span per line (renderCodeHtml) made compact (compactLines): the text is unchanged. */
 export function compactCode(html: string): string {
   return compactLines([...html.matchAll(/<span class="line">([\s\S]*?)\n<\/span>/g)].map((m) => m[1]));
 }
-const OPEN = /^<span class="([a-z])">/;

@@ -99,7 +99,7 @@ describe('the default site and its API reference', () => {
     assert.match(html, /<h3 id="response-404" class="anchor">404 Not Found/);
     assert.match(html, /class="api-example__title">Example/);
     for (const label of ['curl', 'Python', 'Node.js', 'Go', 'Java', 'PHP', 'C#', 'Ruby']) assert.ok(html.includes(`data-value="${label === 'Node.js' ? 'node' : label === 'C#' ? 'csharp' : label.toLowerCase()}">${label}<`), label);
-    assert.match(html, /curl -X GET <span class="s">"https:\/\/api\.quire\.example\/api\/v8\/partner\/documents\//);
+    assert.match(html, /curl -X GET <t-s>"https:\/\/api\.quire\.example\/api\/v8\/partner\/documents\//);
     const post = read(join(out, 'api/receipts-invoices/process-a-document/index.html'));
     assert.match(post, /<h3 id="request-body" class="anchor">Request body/);
     assert.match(post, /Exactly one of:/);
@@ -311,8 +311,8 @@ describe('schema edge cases (fixture)', () => {
   it('synthesises examples when the schema has none, and renders a bodiless 204', () => {
     const html = page('api/get-a-tree');
     assert.match(html, /Example \(generated from the schema\)/);
-    assert.match(html, /<span class="a">"label"<\/span>: <span class="s">"string"<\/span>/);
-    assert.match(html, /<span class="a">"children"<\/span>: \[\]/);
+    assert.match(html, /<t-a>"label"<\/t-a>: <t-s>"string"<\/t-s>/);
+    assert.match(html, /<t-a>"children"<\/t-a>: \[\]/);
     const del = page('api/pets/delete-a-pet');
     assert.match(del, /<h3 id="response-204" class="anchor">204 No Content/);
     assert.match(del, /<li id="param-path-pet_id">/);

@@ -116,7 +116,7 @@ describe('docs build (basic fixture)', () => {
   it('highlights code at build time with a title, highlighted lines and a copy button', () => {
     const html = page('guides/intro');
     assert.match(html, /<div class="code-block__title">request.sh<\/div>/);
-    assert.match(html, /<span class="line line--hl">  -H <span class="s">/);
+    assert.match(html, /<span class="line line--hl">  -H <t-s>/);
     assert.match(html, /class="copy-button" aria-label="Copy code to clipboard"/);
     assert.doesNotMatch(html, /lowlight|highlight\.js/);
   });

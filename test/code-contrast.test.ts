@@ -48,7 +48,7 @@ it('gives every syntax colour 4.5:1 contrast on code and on highlighted lines, i
   const failures: string[] = [];
   for (const dark of [false, true]) {
     const prefix = dark ? "html\\[data-theme='dark'\\] " : '^';
-    const rules = [...css.matchAll(new RegExp(`${prefix}code \\.([a-z]) \\{ color: (#[0-9a-f]{6});(?: background: (#[0-9a-f]{6});)?`, 'gm'))];
+    const rules = [...css.matchAll(new RegExp(`${prefix}code t-([a-z]) \\{ color: (#[0-9a-f]{6});(?: background: (#[0-9a-f]{6});)?`, 'gm'))];
     assert.ok(rules.length >= 7, `syntax colours found (${dark ? 'dark' : 'light'}): ${rules.length}`);
     const block = hex(variable('code-bg', dark));
     const highlighted = over(parse(variable('code-hl', dark)), block);

@@ -235,7 +235,7 @@ describe('Docusaurus conventions (the docusaurus-features fixture)', () => {
     const html = page('imports/theme');
     assert.match(html, /<div class="tabs" data-group="lang">/);
     assert.match(html, /<div class="code-block code-block--numbered" data-language="js"><div class="code-block__title">hello\.js<\/div>/);
-    assert.match(html, /<span class="line line--hl"><span class="k">const<\/span> b = /);
+    assert.match(html, /<span class="line line--hl"><t-k>const<\/t-k> b = /);
     assert.match(html, /<div class="admonition admonition--warning" role="note"><p class="admonition__title">Renamed import<\/p>/);
     assert.match(html, /<details class="details"><summary>More details<\/summary>/);
     assert.match(html, /<h2 id="custom-heading" class="anchor">A theme heading<a href="#custom-heading"/);

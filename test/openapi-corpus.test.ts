@@ -272,8 +272,8 @@ describe('generated variants of third-party documents', () => {
     assert.equal(b.error, undefined, b.log);
     const page = b.file('api/pet/update-an-existing-pet/index.html')!;
     assert.match(page, /data-value="x-sdk-1">SDK<\/button>.*data-value="curl">curl</s);
-    assert.match(page, /-H <span class="s">"Cookie: session=abc123"/, 'required cookies go into the samples');
-    assert.match(page, /<span class="k">await<\/span> petstore\./);
+    assert.match(page, /-H <t-s>"Cookie: session=abc123"/, 'required cookies go into the samples');
+    assert.match(page, /<t-k>await<\/t-k> petstore\./);
   });
 
   it('rejects what is not OpenAPI, and an unresolvable $ref, naming the place', async () => {

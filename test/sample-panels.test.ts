@@ -11,7 +11,7 @@ import { buildApiModel } from '../cli/plugins/api/operations.ts';
 import { prepareMarkdown } from '../cli/plugins/api/markdown.ts';
 import { loadHighlighter, renderCompactCodeHtml } from '../cli/mdx/highlight.ts';
 import { requestSample } from '../renderer/request-samples.ts';
-import { sampleHtml } from '../renderer/client/samples.ts';
+import { bodyFromCurl, sampleHtml } from '../renderer/client/samples.ts';
 import type { OperationView } from '../renderer/api-types.ts';
 import { repoRoot } from './helpers.ts';
 
@@ -22,6 +22,13 @@ async function operations(root: string): Promise<OperationView[]> {
 }
 
 describe('request samples written in the browser', () => {
+  it("read a JSON body back from the curl sample, quotes and all", () => {
+    for (const value of [{ a: "O'Brien '\\'' \n x", b: [1, -0.5, null, true], c: {} }, "it's", 0, [], null, { "k'": "'" }]) {
+      const code = requestSample({ method: 'POST', url: 'https://x.example/a', headers: [], body: { kind: 'json', value } }, 'curl').code;
+      assert.deepEqual(bodyFromCurl(code), value);
+    }
+  });
+
   before(async () => {
     await prepareMarkdown();
     await loadHighlighter();
@@ -37,6 +44,8 @@ describe('request samples written in the browser', () => {
           const lazy = mode.samples.filter((s) => s.lazy);
           assert.equal(lazy.length, 7, `${view.operationId}: seven languages left to the browser`);
           assert.ok(mode.samples.some((s) => !s.lazy && s.html), `${view.operationId}: the first language is on the page`);
+          // A JSON body is left out of the page's data: the browser reads it back from the curl sample.
+          if (request.body?.kind === 'json' && request.body.value !== undefined) assert.deepEqual(bodyFromCurl(requestSample(request, 'curl').code), request.body.value, `${view.operationId}: the body from curl`);
           for (const s of lazy) {
             const { code, language } = requestSample(request, s.id);
             assert.equal(sampleHtml(request, s.id).html, renderCompactCodeHtml(code, language), `${view.operationId} ${mode.id} ${s.id}`);

@@ -12,12 +12,12 @@ export function parseHtmlFragment(html: string): Root {
 }
 
 const PRE = /<pre\b[^>]*>[\s\S]*?<\/pre>/g;
-const SPAN_TAG = /<\/?span\b[^>]*>/g;
+const SPAN_TAG = /<\/?(?:span|t-[a-z])\b[^>]*>/g;
 
 /**
- * The HTML with the span tags inside `<pre>` dropped. Highlighted code is a
- * span per token (about half of a guide's HTML), and a twin wants only the
- * code's text, which spans do not change: parsing the bare text is a fraction
+ * The HTML with the span and token tags (`<t-s>`) inside `<pre>` dropped.
+ * Highlighted code is an element per token (about half of a guide's HTML), and
+ * a twin wants only the code's text, which they do not change: parsing the bare text is a fraction
  * of the work. Attribute values and text hold no raw `<` or `>` in rendered
  * HTML, so the tags are found by pattern.
  */

@@ -8,6 +8,7 @@ import { initConsole } from './console.ts';
 import { initCopyButtons } from './copy.ts';
 import { initDrawer } from './drawer.ts';
 import { initErrorReporting } from './error-reporting.ts';
+import { initHashLinks } from './hash-links.ts';
 import { mountIslands } from './islands.ts';
 import { initNavbar } from './navbar.ts';
 import { initNotFound } from './not-found.ts';
@@ -36,6 +37,7 @@ const steps: [string, () => void][] = [
   ['drawer', initDrawer],
   ['sidebar', initSidebar],
   ['table of contents', initToc],
+  ['heading links', initHashLinks],
   ['tabs', () => initTabs()],
   ['hidden link targets', initReveal],
   ['property links', initPropertyLinks],

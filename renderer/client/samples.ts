@@ -25,9 +25,21 @@ export function sampleHtml(request: SampleRequest, id: string): { html: string; 
 export function fillSample(placeholder: HTMLElement): void {
   const script = placeholder.closest('.api-samples')?.querySelector(':scope > script[type="application/json"]');
   if (!script) throw new Error('The sample request is missing from the page');
-  const { html, language } = sampleHtml(JSON.parse(script.textContent ?? '') as SampleRequest, placeholder.dataset.sample ?? '');
+  const request = JSON.parse(script.textContent ?? '') as SampleRequest;
+  // A JSON body the curl sample beside sends is not in the data (components/api/Samples.tsx: pageRequest).
+  if (request.body?.kind === 'json' && request.body.value === undefined) {
+    request.body.value = bodyFromCurl(script.parentElement!.querySelector('.code-block[data-language="bash"] code')?.textContent ?? '');
+  }
+  const { html, language } = sampleHtml(request, placeholder.dataset.sample ?? '');
   placeholder.dataset.language = language;
   // The markup of the build's CodeBlock (lines={false}); the copy button works by delegation (copy.ts).
   placeholder.innerHTML = `<div class="code-block__body"><pre class="code-block__pre" tabindex="0"><code>${html}</code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy"></button></div>`;
   placeholder.removeAttribute('data-sample');
+}
+
+/** The JSON body of a curl sample (request-samples.ts: its last line, `-d '…'` with `'` written `'\\''`). */
+export function bodyFromCurl(code: string): unknown {
+  const m = /\n {2}-d '((?:[^']|'\\'')*)'\n?$/.exec(code);
+  if (!m) throw new Error('The request body is missing from the page');
+  return JSON.parse(m[1].replaceAll(`'\\''`, "'"));
 }

@@ -74,6 +74,9 @@ function makePanels(root: ParentNode) {
   for (const tab of root.querySelectorAll<HTMLElement>('.tabs__tab[data-lazy]')) {
     const tabs = tab.closest('.tabs');
     if (!tabs) continue;
+    // The page leaves a lazy tab's id out (Mdx.tsx: Tabs): a named tab's (the shown one has one), numbered by its place.
+    const list = [...tab.parentElement!.children];
+    tab.id ||= list.find((t) => t.id)!.id.replace(/-\d+$/, `-${list.indexOf(tab)}`);
     const panel = document.createElement('div');
     panel.setAttribute('role', 'tabpanel');
     panel.id = tab.id.replace(/^tab-/, 'panel-');

@@ -44,8 +44,16 @@ const schedule = () => {
   if (!frame) frame = requestAnimationFrame(update);
 };
 
+/** Fills the phone's (empty) table of contents with a copy of the desktop one: the page carries the list once. */
+function fillMobile() {
+  const mobile = document.querySelector('.toc--mobile');
+  const list = document.querySelector('.toc--desktop > .toc__list');
+  if (mobile && list && !mobile.querySelector('.toc__list')) mobile.appendChild(list.cloneNode(true));
+}
+
 /** (Re)reads the TOC of the current page; called on load and after every client navigation. */
 export function refreshToc() {
+  fillMobile();
   links = [...document.querySelectorAll<HTMLAnchorElement>('.toc__list a')];
   const ids = new Set(links.map(fragment));
   anchors = [...document.querySelectorAll<HTMLElement>('.markdown .anchor[id]')].filter((h) => ids.has(h.id));

@@ -160,7 +160,7 @@ export function DocPage({ site, page, children }: { site: SiteData; page: PageDa
   return (
     <div className={`doc${toc.length ? ' doc--with-toc' : ''}${landing ? ' doc--landing' : ''}`}>
       <main className="doc__main" id={DOM_ID.main}>
-        {toc.length > 0 && <TocMobile entries={toc} />}
+        {toc.length > 0 && <TocMobile />}
         {!isHome && page.sidebar && <Breadcrumbs site={site} page={page} />}
         {!landing && <Actions site={site} page={page} />}
         {page.notice && <Notice notice={page.notice} site={site} />}

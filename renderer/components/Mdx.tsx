@@ -17,17 +17,19 @@ export function textOf(node: ReactNode): string {
 
 type HeadingProps = { id?: string; children?: ReactNode };
 
-/** A heading with its id and a "Direct link to …" anchor (content and generated pages alike). */
+/**
+ * A heading with its id and a "Direct link to …" anchor (content and generated pages alike). The
+ * anchor is empty (the stylesheet draws its `#`) and named by its aria-label; the client makes that
+ * its tooltip too when a pointer comes over it (renderer/client/hash-links.ts): a page has dozens,
+ * and a title repeating every label was 0.6 MB over the large benchmark corpus.
+ */
 export function AnchoredHeading({ level, id, children }: HeadingProps & { level: 2 | 3 | 4 | 5 | 6 }) {
   const Tag = `h${level}` as const;
   if (!id) return <Tag>{children}</Tag>;
-  const label = `Direct link to ${textOf(children)}`;
   return (
     <Tag id={id} className="anchor">
       {children}
-      <a href={`#${id}`} className="hash-link" aria-label={label} title={label}>
-        {'\u200b'}
-      </a>
+      <a href={`#${id}`} className="hash-link" aria-label={`Direct link to ${textOf(children)}`} />
     </Tag>
   );
 }
@@ -108,14 +110,16 @@ export function Tabs({ children, groupId, defaultValue }: { children?: ReactNode
   const made = (item: ReactElement<TabItemProps>) => item.props.lazy === true && item.props.value !== selected;
   return (
     <div className="tabs" data-group={groupId}>
-      <div role="tablist" aria-orientation="horizontal" className="tabs__list">
+      {/* Horizontal, the tablist's default orientation: no aria-orientation (every tab set of every page). */}
+      <div role="tablist" className="tabs__list">
         {items.map((item, i) => (
           <button
             key={item.props.value}
             role="tab"
             type="button"
-            id={`tab-${id}-${i}`}
-            // A panel the browser makes is named by the tab when it is made.
+            // A panel the browser makes is named by the tab when it is made, and the tab's id
+            // (the first tab's, numbered by its place) is written then (renderer/client/tabs.ts).
+            id={made(item) ? undefined : `tab-${id}-${i}`}
             aria-controls={made(item) ? undefined : `panel-${id}-${i}`}
             aria-selected={item.props.value === selected}
             tabIndex={item.props.value === selected ? 0 : -1}

@@ -43,11 +43,15 @@ export function TocDesktop({ entries }: { entries: TocEntry[] }) {
   );
 }
 
-export function TocMobile({ entries }: { entries: TocEntry[] }) {
+/**
+ * The phone's table of contents: a disclosure at the top of the content that the client fills
+ * with a copy of the desktop list when it reads the page (renderer/client/toc.ts), so a page
+ * carries the list once. Without JavaScript a phone shows the desktop one above the content.
+ */
+export function TocMobile() {
   return (
     <details className="toc toc--mobile">
       <summary>On this page</summary>
-      <List nodes={nest(entries)} className="toc__list" />
     </details>
   );
 }

@@ -60,17 +60,17 @@ describe('an API operation page', () => {
 
       await s.page.getByRole('tab', { name: 'Python', exact: true }).click();
       const code = s.page.locator(`${shown} pre code`);
-      await code.locator('.k').first().waitFor();
+      await code.locator('t-k').first().waitFor();
       assert.match((await code.textContent())!, /^import requests\n/);
       assert.ok(scripts.some((p) => /chunk-samples-/.test(p)), 'the samples chunk loads with the first tab chosen');
       assert.equal(await s.page.locator(`${shown} .copy-button`).count(), 1);
       // Highlighted like the build's samples: the palette's keyword colour.
-      assert.equal(await code.locator('.k').first().evaluate((e) => getComputedStyle(e).color), 'rgb(200, 27, 39)');
+      assert.equal(await code.locator('t-k').first().evaluate((e) => getComputedStyle(e).color), 'rgb(200, 27, 39)');
 
       // The choice is remembered: the next page shows Python at once, written at load.
       await s.page.reload();
       await hydrated(s.page);
-      await s.page.locator(`${shown} pre code .k`).first().waitFor();
+      await s.page.locator(`${shown} pre code t-k`).first().waitFor();
       assert.equal(await s.page.getByRole('tab', { name: 'Python', exact: true }).getAttribute('aria-selected'), 'true');
       assert.match((await s.page.locator(`${shown} pre code`).textContent())!, /^import requests\n/);
       assert.deepEqual(s.errors, []);

@@ -111,7 +111,7 @@ describe('colour mode', () => {
         await hydrated(s.page);
         const colours = () =>
           s.page.evaluate(() => {
-            const string = document.querySelector('.code-block .s')!;
+            const string = document.querySelector('.code-block t-s')!;
             const block = document.querySelector('.code-block')!;
             return { string: getComputedStyle(string).color, background: getComputedStyle(block).backgroundColor };
           });

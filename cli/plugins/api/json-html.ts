@@ -21,10 +21,10 @@ export function jsonToHtml(value: unknown): string {
     at = TOKEN.lastIndex;
     const [, str, colon, num, lit, punct, space] = m;
     if (str !== undefined) {
-      if (colon !== undefined) html += `<span class="a">${codeText(str)}</span>${colon}`;
-      else html += `<span class="s">${codeText(str)}</span>`;
-    } else if (num !== undefined) html += `<span class="n">${num}</span>`;
-    else if (lit !== undefined) html += `<span class="k">${lit}</span>`;
+      if (colon !== undefined) html += `<t-a>${codeText(str)}</t-a>${colon}`;
+      else html += `<t-s>${codeText(str)}</t-s>`;
+    } else if (num !== undefined) html += `<t-n>${num}</t-n>`;
+    else if (lit !== undefined) html += `<t-k>${lit}</t-k>`;
     else if (punct !== undefined) html += punct;
     else if (space !== undefined) html += space;
   }

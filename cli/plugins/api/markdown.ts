@@ -100,7 +100,8 @@ function create(): MarkdownIt {
     const text = env.headings[env.headings.length - 1].text;
     env.links.push(`#${id}`); // checked like any other link
     const label = escapeAttr(`Direct link to ${text}`).replace(/</g, '&lt;');
-    return `<a href="#${escapeAttr(id)}" class="hash-link" aria-label="${label}" title="${label}">\u200b</a>${self(tokens, idx, options, env, renderer)}`;
+    // AnchoredHeading's anchor (renderer/components/Mdx.tsx): empty, its label the tooltip once a pointer is over it.
+    return `<a href="#${escapeAttr(id)}" class="hash-link" aria-label="${label}"></a>${self(tokens, idx, options, env, renderer)}`;
   };
   return md;
 }

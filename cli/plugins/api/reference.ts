@@ -65,7 +65,9 @@ function madeFile(text: string, cache?: CacheArea, hashName?: string): MadeFile 
  * TypeScript types of the schema, cached by schema hash with the hash of their text: an unchanged
  * schema's types are neither generated, read nor hashed again (nor is the document read for them).
  */
-async function typesFor(document: () => unknown, hash: string, cache: CacheArea): Promise<MadeFile> {
+async function typesFor(document: () => unknown, schemaHash: string, cache: CacheArea): Promise<MadeFile> {
+  // By the schema and the tool (which decides how the types are written).
+  const hash = createHash('sha256').update(schemaHash).update(toolFingerprint()).digest('hex').slice(0, 24);
   const known = cache.readText(`${hash}.d.ts.hash`);
   if (known !== undefined && cache.has(`${hash}.d.ts`)) {
     // Its hash is in use once read: types that are not whole, or not that hash, are no miss (the build is made again without the cache).

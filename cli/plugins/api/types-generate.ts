@@ -56,5 +56,15 @@ export function generateTypes(document: OpenAPI3): string {
     readWriteMarkers: false,
     resolve: ($ref) => resolveRef(document, $ref, { silent: true }),
   };
-  return astToString(transformSchema(document, ctx));
+  return tabIndented(astToString(transformSchema(document, ctx)));
+}
+
+/**
+ * TypeScript's printer indents by four spaces: a large schema's types are a
+ * third indentation (1.1 MB of the benchmark's 3.5 MB). One tab a level
+ * instead, the same code. Only a line's leading whitespace changes (the
+ * printer writes no multi-line string).
+ */
+function tabIndented(text: string): string {
+  return text.replace(/^(?: {4})+/gm, (run) => '\t'.repeat(run.length / 4));
 }

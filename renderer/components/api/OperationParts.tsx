@@ -15,10 +15,11 @@ export function Params({ items }: { items: ParamView[] }) {
       {items.map((p) => (
         <li key={p.anchor} id={p.anchor}>
           <PropertyHead name={p.name} node={{ ...p.schema, required: p.required, deprecated: p.deprecated || p.schema.deprecated }} />
-          <Html html={p.descriptionHtml} className="schema__description" />
+          {/* Description and facts without a class, styled by their place in the row (SchemaView.tsx: Facts). */}
+          {p.descriptionHtml && <div dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} />}
           {p.schema.properties || p.schema.variants || p.schema.items ? <SchemaView node={p.schema} /> : null}
           {p.schema.enum && (
-            <p className="schema__facts">
+            <p>
               {'Allowed values: '}
               {p.schema.enum.map((v, i) => (
                 <code key={i}>{typeof v === 'string' ? v : JSON.stringify(v)}</code>
@@ -26,18 +27,18 @@ export function Params({ items }: { items: ParamView[] }) {
             </p>
           )}
           {p.schema.default !== undefined && (
-            <p className="schema__facts">
+            <p>
               Default: <code>{JSON.stringify(p.schema.default)}</code>
             </p>
           )}
-          {p.schema.constraints.length > 0 && <p className="schema__facts">{p.schema.constraints.join(' · ')}</p>}
+          {p.schema.constraints.length > 0 && <p>{p.schema.constraints.join(' · ')}</p>}
           {p.example !== undefined && (
-            <p className="schema__facts">
+            <p>
               Example: <code>{p.example}</code>
             </p>
           )}
           {(p.style !== undefined || p.explode !== undefined) && (
-            <p className="schema__facts">{`Serialisation: ${[p.style !== undefined ? `style ${p.style}` : '', p.explode === undefined ? '' : p.explode ? 'exploded' : 'not exploded'].filter(Boolean).join(', ')}`}</p>
+            <p>{`Serialisation: ${[p.style !== undefined ? `style ${p.style}` : '', p.explode === undefined ? '' : p.explode ? 'exploded' : 'not exploded'].filter(Boolean).join(', ')}`}</p>
           )}
         </li>
       ))}

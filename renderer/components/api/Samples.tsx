@@ -43,6 +43,19 @@ export function Examples({ content: c }: { content: ContentView }) {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
+ * The request the browser writes the lazy samples from. A JSON body is left out when the curl
+ * sample on the page sends it (the browser reads it back from there: renderer/client/samples.ts),
+ * since the data would repeat the largest part of the sample (0.5 MB over the large benchmark corpus).
+ */
+function pageRequest(request: SampleRequest, samples: SampleView[]): SampleRequest {
+  const body = request.body;
+  const shown = samples.find((s) => !s.lazy);
+  if (body?.kind !== 'json' || body.value === undefined || shown?.id !== 'curl') return request;
+  const { value: _inCurl, ...rest } = body;
+  return { ...request, body: rest as typeof body };
+}
+
+/**
  * One tab per sample. A lazy sample's panel is made by the browser, with a
  * placeholder it fills when the tab is shown (renderer/client/tabs.ts and
  * samples.ts), from the request in the script element beside the tabs.
@@ -67,7 +80,7 @@ function LanguageTabs({ samples, request, tryItHref, baseUrl }: { samples: Sampl
   if (!lazy.length) return tabs;
   return (
     <div className="api-samples">
-      <script type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(request) }} />
+      <script type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(pageRequest(request!, samples)) }} />
       {tabs}
       <p className="api-samples__nojs">
         {`The samples in ${lazy.map((s) => s.label).join(', ').replace(/, ([^,]*)$/, ' and $1')} are written by this page's script, and JavaScript is off: the ${samples[samples.indexOf(lazy[0]) - 1]?.label ?? 'first'} sample above sends the same request`}

@@ -101,12 +101,18 @@ function hasChildren(node: SchemaNode): boolean {
   return Boolean(node.properties?.length || node.variants || node.additional || (node.items && hasChildren(node.items)) || node.recursiveRef || node.sameAs);
 }
 
-function Facts({ node }: { node: SchemaNode }) {
+/**
+ * A node's description and facts. In a property's row (`row`) they carry no class: the stylesheet
+ * styles them by their place (`.schema > li > p`, `.schema > li > div:not([class])`), as it does
+ * the row's type, since a page has hundreds of rows.
+ */
+function Facts({ node, row }: { node: SchemaNode; row?: boolean }) {
+  const facts = row ? undefined : 'schema__facts';
   return (
     <>
-      {node.descriptionHtml && <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
+      {node.descriptionHtml && <div className={row ? undefined : 'schema__description'} dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />}
       {node.enum && (
-        <p className="schema__facts">
+        <p className={facts}>
           {'Allowed values: '}
           {node.enum.map((v, i) => (
             <code key={i}>{literal(v)}</code>
@@ -114,16 +120,16 @@ function Facts({ node }: { node: SchemaNode }) {
         </p>
       )}
       {node.const !== undefined && (
-        <p className="schema__facts">
+        <p className={facts}>
           Always <code>{literal(node.const)}</code>
         </p>
       )}
       {node.default !== undefined && (
-        <p className="schema__facts">
+        <p className={facts}>
           Default: <code>{literal(node.default)}</code>
         </p>
       )}
-      {node.constraints.length > 0 && <p className="schema__facts">{node.constraints.join(' · ')}</p>}
+      {node.constraints.length > 0 && <p className={facts}>{node.constraints.join(' · ')}</p>}
     </>
   );
 }
@@ -228,7 +234,7 @@ function Properties({ nodes, depth }: { nodes: SchemaNode[]; depth: number }) {
       {nodes.map((prop) => (
         <li key={prop.anchor} id={prop.anchor}>
           <PropertyHead name={prop.name!} node={prop} />
-          <Facts node={prop} />
+          <Facts node={prop} row />
           {hasChildren(prop) && !simpleVariants(prop) && !shownElsewhere(prop) && (
             <details className="schema__nested">
               <ChildSummary node={prop} />
