@@ -31,14 +31,21 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const peer = join(root, 'bench', '.peers', 'docusaurus');
 const cli = join(peer, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 
+/** The installed @docusaurus/core is the one package.json names (an older install is redone). */
+function installed() {
+  if (!existsSync(cli)) return false;
+  const wanted = JSON.parse(readFileSync(join(peer, 'package.json'), 'utf8')).dependencies['@docusaurus/core'];
+  return JSON.parse(readFileSync(join(peer, 'node_modules', '@docusaurus', 'core', 'package.json'), 'utf8')).version === wanted;
+}
+
 /** Installs the peer from its lockfile (once); an error message saying why when it cannot. */
 export function installPeer() {
-  if (existsSync(cli)) return undefined;
+  if (installed()) return undefined;
   // `npm install --no-save`, not `npm ci`: npm 11 leaves the other platforms' optional binaries of
   // @swc/html out of a lockfile made on Linux, and `npm ci` then refuses it as out of sync. The
   // lockfile still fixes every version installed.
   const r = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', peer], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (r.status !== 0 || !existsSync(cli)) return `npm install of bench/.peers/docusaurus failed (exit ${r.status}): ${(r.stderr || r.stdout).trim().split('\n').slice(-6).join(' | ')}`;
+  if (r.status !== 0 || !installed()) return `npm install of bench/.peers/docusaurus failed (exit ${r.status}): ${(r.stderr || r.stdout).trim().split('\n').slice(-6).join(' | ')}`;
   return undefined;
 }
 
