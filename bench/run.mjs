@@ -10,7 +10,8 @@
 //          --lighthouse (needs `npx lighthouse`, fetched from npm on first use) ·
 //          --growth (cold builds of the large corpus at 1×, 2× and 4× its size: CPU and peak RSS per size;
 //          --huge adds a 20,000-page site) · --docusaurus (paired cold builds against Docusaurus, see
-//          bench/docusaurus.mjs; the peer is installed into bench/.peers/ from its committed lockfile)
+//          bench/docusaurus.mjs; the peer is installed into bench/.peers/ from its committed lockfile;
+//          --pairs N, default the larger of --runs and 5; --pair-corpora small,large)
 // Runs on this machine alone; no address other than 127.0.0.1 is used.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -241,7 +242,8 @@ if (flag('--growth') || ONLY === 'growth') {
 }
 if (flag('--docusaurus') || ONLY === 'docusaurus') {
   const { pairedWithDocusaurus } = await import('./docusaurus.mjs');
-  results.docusaurus = await pairedWithDocusaurus(Math.max(RUNS, 5), (dir) => build(dir), timed);
+  const pairs = Number(option('--pairs', Math.max(RUNS, 5)));
+  results.docusaurus = await pairedWithDocusaurus(pairs, (dir) => build(dir), timed, option('--pair-corpora', 'small,large').split(','));
 }
 if (!flag('--serve-only')) writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2));
 
@@ -272,38 +274,73 @@ for (const c of results.corpora) {
   ]);
 }
 const table = (rs) => rs.map((r) => `| ${r.join(' | ')} |`).join('\n').replace(/\n/, `\n|${rs[0].map(() => ' --- ').join('|')}|\n`);
-console.log(table(rows));
+if (results.corpora.length) console.log(table(rows));
 const weights = [['corpus', 'page', 'HTML', 'HTML gzip', 'JS gzip', 'CSS gzip']];
 for (const c of results.corpora) for (const [k, w] of Object.entries(c.weights)) weights.push([c.name, `${k} (${w.route})`, kb(w.htmlRaw), kb(w.htmlGzip), kb(w.jsGzip), kb(w.cssGzip)]);
-console.log('\n' + table(weights));
+if (results.corpora.length) console.log('\n' + table(weights));
 for (const c of results.corpora) if (c.lighthouse) console.log(`\nLighthouse (${c.name}): ${JSON.stringify(c.lighthouse)}`);
 const growth = [['growth series', 'pages', 'cold', 'cold CPU', 'peak RSS']];
 for (const g of results.growth ?? []) growth.push([g.name, String(g.pages), fmt(g.ms), cpu(g.cpuS), mib(g.rssMiB)]);
 if (results.growth) console.log('\n' + table(growth));
-const paired = [['paired cold builds', 'pages', 'docs CPU', 'Docusaurus CPU', 'ratio (median of pairs)', 'docs RSS', 'Docusaurus RSS']];
+const ratio = (s) => `${s.median.toFixed(3)} (${s.min.toFixed(3)}–${s.max.toFixed(3)})`;
+const paired = [
+  ['paired cold builds', 'pages (docs / Docusaurus)', 'docs CPU', 'Docusaurus CPU (gen-api-docs + build)', 'CPU ratio', 'docs wall', 'Docusaurus wall', 'wall ratio', 'docs RSS', 'Docusaurus RSS', 'bundler'],
+];
 for (const d of results.docusaurus?.corpora ?? []) {
-  paired.push([d.name, String(d.pages), cpu(d.ours.cpuS), cpu(d.theirs.cpuS), d.ratio.median.toFixed(3), mib(d.ours.rssMiB), mib(d.theirs.rssMiB)]);
+  paired.push([
+    `${d.name} (pairs: ${d.ours.cpuS.runs.length})`,
+    `${d.pages} / ${d.theirPages}`,
+    cpu(d.ours.cpuS),
+    `${cpu(d.theirs.cpuS)}: ${d.theirs.genCpuS.median.toFixed(1)} + ${d.theirs.buildCpuS.median.toFixed(1)}`,
+    ratio(d.ratio),
+    fmt(d.ours.ms),
+    fmt(d.theirs.ms),
+    ratio(d.wallRatio),
+    mib(d.ours.rssMiB),
+    mib(d.theirs.rssMiB),
+    d.bundler,
+  ]);
 }
 if (results.docusaurus?.error) console.log(`\nDocusaurus: ${results.docusaurus.error}`);
 else if (results.docusaurus) console.log('\n' + table(paired));
 
-// bench/RESULTS.md: this run's tables between the markers, whatever else the file says kept.
+// bench/RESULTS.md: this run's tables between the markers, whatever else the file says kept. The
+// paired Docusaurus comparison has a block of its own, so that `--only docusaurus` keeps the last
+// full run's tables and a full run without `--docusaurus` keeps the last comparison.
 const resultsFile = join(root, 'bench', 'RESULTS.md');
 const START = '<!-- results:start: written by `npm run bench`; everything outside these markers is kept -->';
 const END = '<!-- results:end -->';
+const PAIRED_START = '<!-- docusaurus:start: written by `npm run bench -- --docusaurus`; everything outside these markers is kept -->';
+const PAIRED_END = '<!-- docusaurus:end -->';
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}`;
+const command = `\`npm run bench${args.length ? ' -- ' + args.join(' ') : ''}\``;
 const block = [
   START,
   '## Latest run',
   '',
-  `${results.date.slice(0, 10)}, Node ${results.node}, ${machine}, load average ${results.load} at the start: \`npm run bench${args.length ? ' -- ' + args.join(' ') : ''}\`, medians of ${RUNS} run${RUNS > 1 ? 's' : ''}, min–max in brackets; CPU is user + system time of the whole process; the serve column is the median of the edits.`,
+  `${results.date.slice(0, 10)}, Node ${results.node}, ${machine}, load average ${results.load} at the start: ${command}, medians of ${RUNS} run${RUNS > 1 ? 's' : ''}, min–max in brackets; CPU is user + system time of the whole process; the serve column is the median of the edits.`,
   ...(results.corpora.length ? ['', table(rows), '', table(weights)] : []),
   ...(results.growth ? ['', table(growth)] : []),
-  ...(results.docusaurus?.error ? ['', `Docusaurus: ${results.docusaurus.error}`] : results.docusaurus ? ['', table(paired), '', results.docusaurus.note] : []),
   ...results.corpora.filter((c) => c.lighthouse).map((c) => `\nLighthouse (${c.name}): ${Object.entries(c.lighthouse).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ')}`),
   END,
 ].join('\n');
-const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n\n' + START + '\n' + END + '\n';
-const [before, rest] = previous.includes(START) ? previous.split(START) : [previous + '\n', START + END];
-writeFileSync(resultsFile, before + block + (rest.split(END)[1] ?? '\n'));
+const pairedBlock = results.docusaurus && [
+  PAIRED_START,
+  '## Against Docusaurus (paired cold builds)',
+  '',
+  `${results.date.slice(0, 10)}, Node ${results.node}, ${machine}: ${command}. Alternated pairs (ours, then Docusaurus's, each cold); medians, min–max in brackets; a ratio is ours ÷ theirs, the median of the pairs' ratios. CPU is user + system time of every thread and child (the machine is shared: compare CPU); load average (1, 5, 15 min) before each pair: ${(results.docusaurus.corpora ?? []).map((c) => `${c.name} ${c.loads.map((l) => l.split(' ')[0]).join(', ')}`).join('; ')}.`,
+  '',
+  ...(results.docusaurus.error ? [`Docusaurus: ${results.docusaurus.error}`] : [table(paired), '', results.docusaurus.note]),
+  PAIRED_END,
+].join('\n');
+let text = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n\n' + START + '\n' + END + '\n';
+/** `text` with what lies between `start` and `end` replaced by `body` (appended after the results block when absent). */
+const put = (text, start, end, body) => {
+  if (text.includes(start)) return text.split(start)[0] + body + (text.split(start)[1].split(end)[1] ?? '\n');
+  const at = text.includes(END) ? text.indexOf(END) + END.length : text.length;
+  return text.slice(0, at) + '\n\n' + body + text.slice(at);
+};
+if (results.corpora.length || results.growth || !results.docusaurus) text = put(text, START, END, block);
+if (pairedBlock) text = put(text, PAIRED_START, PAIRED_END, pairedBlock);
+writeFileSync(resultsFile, text);
 process.stderr.write(`bench: tables written to ${resultsFile}\n`);
