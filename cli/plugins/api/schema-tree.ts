@@ -14,8 +14,18 @@ const MAX_DEPTH = 12;
 export class SchemaResolver {
   constructor(private readonly doc: OpenApiDocument) {}
 
+  /** Targets of the pointers followed so far: every page resolves the same few hundred, thousands of times. */
+  private readonly targets = new Map<string, unknown>();
+
   /** Follows a local JSON pointer ($ref) into the document. */
   pointer(ref: string): unknown {
+    if (this.targets.has(ref)) return this.targets.get(ref);
+    const target = this.follow(ref);
+    this.targets.set(ref, target);
+    return target;
+  }
+
+  private follow(ref: string): unknown {
     if (!ref.startsWith('#/')) return undefined;
     let node: any = this.doc;
     for (const raw of ref.slice(2).split('/')) {
@@ -47,6 +57,52 @@ export class SchemaResolver {
       current = Object.keys(siblings).length ? { ...(isObj(target) ? target : {}), ...siblings } : target;
     }
     return { value: current as T, refName, ref };
+  }
+
+  /** Per reference: whether it marks anything readOnly/writeOnly itself, and the references it uses. */
+  private readonly local = new Map<string, { marks: boolean; refs: string[] }>();
+  private readonly visibility = new Map<string, boolean>();
+
+  /**
+   * Whether a schema, followed through its references, marks anything readOnly
+   * or writeOnly. Answered for the whole document once per reference (every
+   * page asks about the same components): what it reaches is explored once.
+   */
+  hasVisibility(ref: string): boolean {
+    const known = this.visibility.get(ref);
+    if (known !== undefined) return known;
+    const reached = new Set<string>([ref]);
+    const queue = [ref];
+    let marks = false;
+    while (queue.length && !marks) {
+      const r = queue.pop()!;
+      if (this.visibility.get(r) === false) continue;
+      const own = this.ownMarks(r);
+      if (own.marks || this.visibility.get(r)) marks = true;
+      for (const next of own.refs) if (!reached.has(next)) (reached.add(next), queue.push(next));
+    }
+    // Nothing reached marks anything: neither does any reference on the way.
+    if (!marks) for (const r of reached) this.visibility.set(r, false);
+    this.visibility.set(ref, marks);
+    return marks;
+  }
+
+  private ownMarks(ref: string): { marks: boolean; refs: string[] } {
+    let own = this.local.get(ref);
+    if (own) return own;
+    const refs: string[] = [];
+    const seen = new Set<unknown>();
+    const scan = (node: unknown): boolean => {
+      if (!node || typeof node !== 'object' || seen.has(node)) return false;
+      seen.add(node);
+      const n = node as Schema;
+      if (n.readOnly === true || n.writeOnly === true) return true;
+      if (typeof n.$ref === 'string') refs.push(n.$ref);
+      return Object.entries(n).some(([k, v]) => k !== 'example' && k !== 'examples' && k !== 'default' && scan(v));
+    };
+    own = { marks: scan(this.pointer(ref)), refs };
+    this.local.set(ref, own);
+    return own;
   }
 }
 
@@ -117,29 +173,6 @@ export class TreeBuilder {
   use: SchemaUse = 'any';
   constructor(private readonly resolver: SchemaResolver) {}
 
-  private readonly visibility = new Map<string, boolean>();
-  /** Whether a schema (followed through its references) marks anything readOnly or writeOnly. */
-  private hasVisibility(ref: string): boolean {
-    const known = this.visibility.get(ref);
-    if (known !== undefined) return known;
-    this.visibility.set(ref, false); // cycles
-    const seen = new Set<unknown>();
-    const scan = (node: unknown, depth: number): boolean => {
-      if (!node || typeof node !== 'object' || seen.has(node) || depth > 64) return false;
-      seen.add(node);
-      const n = node as Schema;
-      if (n.readOnly === true || n.writeOnly === true) return true;
-      if (typeof n.$ref === 'string') {
-        if (this.visibility.get(n.$ref)) return true;
-        if (!this.visibility.has(n.$ref) && scan(this.resolver.pointer(n.$ref), depth + 1)) return true;
-      }
-      return Object.entries(n).some(([k, v]) => k !== 'example' && k !== 'examples' && k !== 'default' && scan(v, depth + 1));
-    };
-    const result = scan(this.resolver.pointer(ref), 0);
-    this.visibility.set(ref, result);
-    return result;
-  }
-
   /** A unique, readable element id. */
   anchor(base: string): string {
     const clean = base.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '') || 'schema';
@@ -180,7 +213,7 @@ export class TreeBuilder {
     const inner = ref ? [...stack, { ref, anchor }] : stack;
     const s = mergeAllOf(this.resolver, obj(value));
     // A structure with read-only or write-only parts shows different properties in requests and responses.
-    const seenKey = ref && (this.use !== 'any' && this.hasVisibility(ref) ? `${this.use}:${ref}` : ref);
+    const seenKey = ref && (this.use !== 'any' && this.resolver.hasVisibility(ref) ? `${this.use}:${ref}` : ref);
     const first = seenKey ? this.expanded.get(seenKey) : undefined;
     const node: SchemaNode = {
       name,
