@@ -307,7 +307,6 @@ class SchemaIndex {
   }
 }
 
-/** `shared`: a component whose fields are in a file of their own (only below the levels listed here). */
 function hasFields(n: SchemaNode): boolean {
   return Boolean(n.properties?.length || n.variants || (n.items && (n.items.properties?.length || n.items.variants || n.items.sameAs || n.items.shared)) || n.additional?.properties?.length || n.additional?.shared || n.sameAs || n.shared);
 }
