@@ -30,6 +30,12 @@ export interface SchemaNode {
   truncated?: boolean;
   /** The same $ref'd structure is expanded earlier on the page, at this anchor. */
   sameAs?: { name: string; anchor: string };
+  /**
+   * A component's structure left to a file shared by every page that uses it
+   * (cli/plugins/api/shared-levels.ts), loaded when its level is opened: its
+   * URL, and how many properties it has (the toggle says).
+   */
+  shared?: { url: string; count: number; key?: string };
 }
 
 export interface ParamView {
@@ -119,8 +125,8 @@ export interface SigningView {
 }
 /** Schema levels the page leaves out (cli/plugins/api/schema-levels.ts): the browser loads them from `url` when opened. */
 export interface SchemaLevelsView {
-  /** The JSON file of the deferred structures (`{ fragments: { anchor: html }, ids: { id: anchor } }`), under the base URL. */
-  url: string;
+  /** The JSON file of the deferred structures (`{ fragments: { anchor: html }, ids: { id: anchor } }`), under the base URL; none when the page's only deferred levels are shared ones (SchemaNode's `shared`). */
+  url?: string;
   /** Anchors of the nodes whose structure is in the file. */
   anchors: string[];
   /** The depth each one's structure is drawn at (SchemaView's Body), in the order of `anchors`. */

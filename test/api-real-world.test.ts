@@ -135,9 +135,14 @@ describe('real-world OpenAPI shapes', () => {
     const url = /data-schema-levels-url="\/([^"]+)"/.exec(html)?.[1];
     assert.ok(url, 'the page names its levels file');
     const file = JSON.parse(l.file(url!)!) as { fragments: Record<string, string>; ids: Record<string, string> };
-    const placeholders = [...html.matchAll(/data-schema-levels="([^"]+)"/g)].map((m) => m[1]);
+    const placeholders = [...html.matchAll(/data-schema-levels="([^"]+)"(?! data-schema-levels-src)/g)].map((m) => m[1]);
     assert.ok(placeholders.length > 0);
-    for (const anchor of placeholders) assert.ok(file.fragments[anchor]?.includes('<li id='), anchor);
+    // Each holds fields, or a list whose items are a shared component.
+    for (const anchor of placeholders) assert.match(file.fragments[anchor] ?? '', /<li id=|data-schema-levels-src=/, anchor);
+    // The deepest components are in files of their own, shared by every page that uses them.
+    const shared = new Set([...html.matchAll(/data-schema-levels-src="\/([^"]+)"/g), ...Object.values(file.fragments).flatMap((f) => [...f.matchAll(/data-schema-levels-src="\/([^"]+)"/g)])].map((m) => m[1]));
+    assert.ok(shared.size > 0, 'some components are shared');
+    for (const path of shared) assert.match((JSON.parse(l.file(path)!) as { html: string }).html, /<li id="schema-level-root-field_0"/, path);
     // Without JavaScript, each placeholder leads to the twin, which lists the deepest fields.
     assert.match(html, /<a href="\/api\/huge\.md">Markdown version of this page<\/a>/);
     assert.match(twin(l, '/api/huge/'), /`child\.child\.field_0`/);

@@ -3,6 +3,8 @@
 // HTML the page would have drawn in each placeholder's place (the same
 // component, so byte for byte), and which fragment holds each element id
 // (a deep link to one loads it). Named by the view's hash: written once.
+// Then the components shared by large pages (shared-levels.ts): one file
+// each, `{ html }`, its ids starting with ROOT_ANCHOR.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Output } from '../../plugin-api.ts';
@@ -26,8 +28,8 @@ export async function writeLevelFiles(model: StoredApiModel, baseUrl: string, ou
     if (page.kind !== 'api-operation') continue;
     const view = model.operation(page.generatedKey!);
     const levels = view?.schemaLevels;
-    if (!view || !levels) continue;
-    const path = levels.url.slice(prefix.length + 1);
+    if (!view || !levels?.url) continue;
+    const path = levels.url!.slice(prefix.length + 1);
     const depths = new Map(levels.anchors.map((a, i) => [a, levels.depths[i]]));
     const fragments: Record<string, string> = {};
     const ids: Record<string, string> = {};
@@ -38,5 +40,10 @@ export async function writeLevelFiles(model: StoredApiModel, baseUrl: string, ou
       for (const id of inside) ids[id] = anchor;
     }
     await out.write(path, JSON.stringify({ fragments, ids }));
+  }
+  for (const file of model.sharedLevels ?? []) {
+    // Drawn at the depth of a nested level (every shared structure is below the first).
+    const html = renderToStaticMarkup(createElement(Body, { node: file.node, depth: 1, whole: true }));
+    await out.write(file.url.slice(prefix.length + 1), JSON.stringify({ html }));
   }
 }

@@ -11,7 +11,8 @@ import { PARAM_PLACES, requestParameters } from './operation-params.ts';
 import { errorList, requestBodyView, responseViews } from './operation-responses.ts';
 import { operationSamples } from './operation-samples.ts';
 import type { PlannedPage } from './plan.ts';
-import { TreeBuilder } from './schema-tree.ts';
+import { TreeBuilder, TreeTooLarge } from './schema-tree.ts';
+import { PAGE_SHARE_LEVELS, SHARE_AFTER, type SharedLevels } from './shared-levels.ts';
 import { securityViews } from './security.ts';
 import { operationServers } from './servers.ts';
 import { str } from './values.ts';
@@ -28,15 +29,38 @@ export interface OperationPage {
   page: PageRecord;
 }
 
-export function operationPage(ctx: ApiContext, planned: PlannedPage): OperationPage {
+/**
+ * The page's parameters, body and responses, in page order. Schemas that grow
+ * past SHARE_AFTER are built again with their deep components shared
+ * (shared-levels.ts); smaller ones are drawn whole, as before.
+ */
+function schemaParts(ctx: ApiContext, planned: PlannedPage, shared?: SharedLevels) {
+  const { op, pathItem } = planned;
+  const attempt = (share: boolean) => {
+    const builder = new TreeBuilder(ctx.resolver);
+    for (const id of LAYOUT_IDS) builder.anchor(id);
+    if (share && shared) builder.share = { sink: shared, ...PAGE_SHARE_LEVELS };
+    else if (shared) builder.limit = SHARE_AFTER;
+    const params = requestParameters(ctx, builder, op, pathItem);
+    const body = op.requestBody !== undefined ? ctx.deref(op.requestBody) : undefined;
+    const requestBody = requestBodyView(ctx, builder, body);
+    const responses = responseViews(ctx, builder, op);
+    return { builder, params, body, requestBody, responses };
+  };
+  try {
+    return attempt(false);
+  } catch (error) {
+    if (!(error instanceof TreeTooLarge)) throw error;
+    if (shared) shared.route = planned.route;
+    return attempt(true);
+  }
+}
+
+/** `shared`: where components of large pages go (without, every page is drawn whole). */
+export function operationPage(ctx: ApiContext, planned: PlannedPage, shared?: SharedLevels): OperationPage {
   const { op, pathItem, kind } = planned;
   const isOperation = kind === 'operation';
-  const builder = new TreeBuilder(ctx.resolver);
-  for (const id of LAYOUT_IDS) builder.anchor(id);
-  const params = requestParameters(ctx, builder, op, pathItem);
-  const body = op.requestBody !== undefined ? ctx.deref(op.requestBody) : undefined;
-  const requestBody = requestBodyView(ctx, builder, body);
-  const responses = responseViews(ctx, builder, op);
+  const { builder, params, body, requestBody, responses } = schemaParts(ctx, planned, shared);
   const errors = errorList(responses);
   const servers = operationServers(ctx.resolver, op, pathItem, ctx.docServers, ctx.serverUrl);
   const security: unknown = op.security ?? ctx.doc.security ?? [];

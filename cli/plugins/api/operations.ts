@@ -11,13 +11,14 @@
 import { createHash } from 'node:crypto';
 import type { ResolvedConfig } from '../../config.ts';
 import type { PageRecord, SidebarItem } from '../../model.ts';
-import type { ApiInfoView, ConsoleOperationData, GroupView, OperationView } from '../../../renderer/api-types.ts';
+import type { ApiInfoView, ConsoleOperationData, GroupView, OperationView, SchemaNode } from '../../../renderer/api-types.ts';
 import { apiContext, type PendingHighlight } from './api-context.ts';
 import { operationPage } from './operation-page.ts';
 import { infoPage, interactivePage, referenceIndex } from './reference-index.ts';
 import { fixHtmlFields, linkFixer } from './schema-links.ts';
 import { staticFileOf } from './plan.ts';
 import { deferLevels, examplesWithinBudget } from './schema-levels.ts';
+import { eachNode, setUrls, SharedLevels, type SharedLevel } from './shared-levels.ts';
 import { toolFingerprint } from '../../paths.ts';
 import { withBase } from '../../../renderer/url.ts';
 import { groupLine } from './console-facts.ts';
@@ -33,6 +34,8 @@ export interface ApiModel {
   groups: Map<string, GroupView>;
   info: ApiInfoView;
   console: ConsoleOperationData[];
+  /** Component structures shared by large pages (shared-levels.ts), one file each. */
+  sharedLevels: SharedLevel[];
   /** The interactive API page's groups (tags with operations), each with its index page (else the info page) and count. */
   consoleGroups: { tag: string; href: string; count: number; description?: string }[];
 }
@@ -46,8 +49,9 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
   const operations = new Map<string, OperationView>();
   const consoleOps: ConsoleOperationData[] = [];
   const pages: PageRecord[] = [];
+  const shared = new SharedLevels(ctx.resolver);
   for (const planned of plan.pages) {
-    const built = operationPage(ctx, planned);
+    const built = operationPage(ctx, planned, shared);
     operations.set(planned.key, built.view);
     idsByRoute.set(planned.route, built.ids);
     if (built.console) consoleOps.push(built.console);
@@ -70,16 +74,25 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
   for (const [key, view] of groups) fixHtmlFields(view, `/api/${key}/`, fix);
   fixHtmlFields(info, plan.infoRoute, fix);
 
+  // The shared structures, built once each; the pages get their files' URLs.
+  const sharing = shared.size ? shared.finish(fix, config.baseUrl) : undefined;
+  if (sharing) for (const view of operations.values()) for (const root of schemaRoots(view)) setUrls(root, sharing.urlOf);
+
   // Pages whose schemas are too large to draw whole leave their deeper levels to a file (schema-levels.ts).
   for (const page of pages) {
     if (page.kind !== 'api-operation') continue;
     const view = operations.get(page.generatedKey!)!;
     examplesWithinBudget(view);
     const deferred = deferLevels(view);
-    if (!deferred) continue;
+    const twinHref = withBase(config.baseUrl, `${page.path.replace(/\/$/, '')}.md`);
+    if (!deferred) {
+      // Shared levels only: the placeholders link to the twin.
+      if (sharing && schemaRoots(view).some(hasShared)) view.schemaLevels = { anchors: [], depths: [], twinHref };
+      continue;
+    }
     const name = createHash('sha256').update(JSON.stringify(view)).update(toolFingerprint()).digest('hex').slice(0, 10);
     const file = `/assets/api/levels/${view.operationId.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 100)}-${name}.json`;
-    view.schemaLevels = { url: withBase(config.baseUrl, file), anchors: [...deferred.lazy.keys()], depths: [...deferred.lazy.values()], twinHref: withBase(config.baseUrl, `${page.path.replace(/\/$/, '')}.md`) };
+    view.schemaLevels = { url: withBase(config.baseUrl, file), anchors: [...deferred.lazy.keys()], depths: [...deferred.lazy.values()], twinHref };
     // The ids the levels file holds: links to them (a "described above") are checked as the page's own.
     page.clientIds = [...(page.clientIds ?? []), ...deferred.ids.keys()];
   }
@@ -100,5 +113,23 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
     else if (page.kind === 'api-info') page.contentHash = hashOf(info);
     else if (page.kind === 'interactive-api') page.contentHash = hashOf([consoleOps, consoleGroups]);
   }
-  return { pages, sidebarItems: index.sidebarItems, operations, groups, info, console: consoleOps, consoleGroups };
+  return { pages, sidebarItems: index.sidebarItems, operations, groups, info, console: consoleOps, consoleGroups, sharedLevels: sharing?.files ?? [] };
+}
+
+function hasShared(root: SchemaNode): boolean {
+  let found = false;
+  eachNode(root, (n) => void (n.shared && (found = true)));
+  return found;
+}
+
+/** The schemas of an operation's page. */
+function schemaRoots(view: OperationView): SchemaNode[] {
+  const out: SchemaNode[] = [];
+  for (const g of view.parameters) for (const p of g.items) out.push(p.schema);
+  for (const c of view.requestBody?.contents ?? []) if (c.schema) out.push(c.schema);
+  for (const r of view.responses) {
+    for (const h of r.headers) if (h.schema) out.push(h.schema);
+    for (const c of r.contents) if (c.schema) out.push(c.schema);
+  }
+  return out;
 }

@@ -18,14 +18,27 @@ export interface DeferredLevels {
   ids: Map<string, string>;
 }
 
-/** What one node's own row costs in HTML, roughly: its id twice (item and link), name, type, facts and description. */
-function cost(n: SchemaNode): number {
-  return 90 + 2 * n.anchor.length + (n.name?.length ?? 0) + (n.descriptionHtml?.length ?? 0) + (n.enum ? JSON.stringify(n.enum).length : 0) + n.constraints.join().length;
+/**
+ * What one node's own row costs in HTML, roughly: its id twice (item and link),
+ * name, type, facts and description. `close`: also an alternative's or a
+ * list's wrapper, a union's title, a component's name beside its type and a
+ * shared structure's toggle and placeholder: the estimate of pages that share
+ * components (shared-levels.ts), whose rows are mostly those (unions of
+ * expandable components); other pages keep the estimate they were drawn by.
+ */
+export function rowCost(n: SchemaNode, close = false): number {
+  const own = 90 + 2 * n.anchor.length + (n.name?.length ?? 0) + (n.descriptionHtml?.length ?? 0) + (n.enum ? JSON.stringify(n.enum).length : 0) + n.constraints.join().length;
+  return close ? own + (n.name ? 0 : 150) + (n.variants ? 120 : 0) + (n.ref ? 40 + n.ref.length : 0) + (n.shared ? 400 + n.anchor.length : 0) : own;
+}
+
+/** Whether a schema has a shared structure in it (the page was built with components shared). */
+function sharing(n: SchemaNode): boolean {
+  return Boolean(n.shared || n.properties?.some(sharing) || n.variants?.options.some(sharing) || (n.items && sharing(n.items)) || (n.additional && sharing(n.additional)));
 }
 
 /** A node's children as the renderer draws them, each with the depth its body is drawn at (SchemaView's Body). */
 function children(n: SchemaNode, depth: number): [SchemaNode, number][] {
-  if (n.recursiveRef || n.sameAs || n.truncated) return [];
+  if (n.recursiveRef || n.sameAs || n.truncated || n.shared) return [];
   const out: [SchemaNode, number][] = [];
   for (const o of n.variants?.options ?? []) out.push([o, depth + 1]);
   for (const p of n.properties ?? []) out.push([p, depth + 1]);
@@ -54,6 +67,8 @@ function roots(view: OperationView): SchemaNode[] {
  */
 export function deferLevels(view: OperationView, budget = SCHEMA_BUDGET): DeferredLevels | undefined {
   let spent = 0;
+  const close = roots(view).some(sharing);
+  const cost = (n: SchemaNode) => rowCost(n, close);
   let level: [SchemaNode, number][] = roots(view).map((r) => [r, 0]);
   for (const [r] of level) spent += cost(r);
   const lazy = new Map<string, number>();

@@ -2,6 +2,7 @@
 // out: $refs resolved (cycles marked, not followed), allOf merged, oneOf/anyOf
 // kept as alternatives, descriptions pre-rendered, and a stable anchor per node.
 import { markdownToHtml } from './markdown.ts';
+import { rowCost } from './schema-levels.ts';
 import type { SchemaNode } from '../../../renderer/api-types.ts';
 import { arr, isObj, obj, str, type OpenApiDocument } from './values.ts';
 
@@ -14,8 +15,18 @@ const MAX_DEPTH = 12;
 export class SchemaResolver {
   constructor(private readonly doc: OpenApiDocument) {}
 
+  /** Targets of the pointers followed so far: every page resolves the same few hundred, thousands of times. */
+  private readonly targets = new Map<string, unknown>();
+
   /** Follows a local JSON pointer ($ref) into the document. */
   pointer(ref: string): unknown {
+    if (this.targets.has(ref)) return this.targets.get(ref);
+    const target = this.follow(ref);
+    this.targets.set(ref, target);
+    return target;
+  }
+
+  private follow(ref: string): unknown {
     if (!ref.startsWith('#/')) return undefined;
     let node: any = this.doc;
     for (const raw of ref.slice(2).split('/')) {
@@ -47,6 +58,52 @@ export class SchemaResolver {
       current = Object.keys(siblings).length ? { ...(isObj(target) ? target : {}), ...siblings } : target;
     }
     return { value: current as T, refName, ref };
+  }
+
+  /** Per reference: whether it marks anything readOnly/writeOnly itself, and the references it uses. */
+  private readonly local = new Map<string, { marks: boolean; refs: string[] }>();
+  private readonly visibility = new Map<string, boolean>();
+
+  /**
+   * Whether a schema, followed through its references, marks anything readOnly
+   * or writeOnly. Answered for the whole document once per reference (every
+   * page asks about the same components): what it reaches is explored once.
+   */
+  hasVisibility(ref: string): boolean {
+    const known = this.visibility.get(ref);
+    if (known !== undefined) return known;
+    const reached = new Set<string>([ref]);
+    const queue = [ref];
+    let marks = false;
+    while (queue.length && !marks) {
+      const r = queue.pop()!;
+      if (this.visibility.get(r) === false) continue;
+      const own = this.ownMarks(r);
+      if (own.marks || this.visibility.get(r)) marks = true;
+      for (const next of own.refs) if (!reached.has(next)) (reached.add(next), queue.push(next));
+    }
+    // Nothing reached marks anything: neither does any reference on the way.
+    if (!marks) for (const r of reached) this.visibility.set(r, false);
+    this.visibility.set(ref, marks);
+    return marks;
+  }
+
+  private ownMarks(ref: string): { marks: boolean; refs: string[] } {
+    let own = this.local.get(ref);
+    if (own) return own;
+    const refs: string[] = [];
+    const seen = new Set<unknown>();
+    const scan = (node: unknown): boolean => {
+      if (!node || typeof node !== 'object' || seen.has(node)) return false;
+      seen.add(node);
+      const n = node as Schema;
+      if (n.readOnly === true || n.writeOnly === true) return true;
+      if (typeof n.$ref === 'string') refs.push(n.$ref);
+      return Object.entries(n).some(([k, v]) => k !== 'example' && k !== 'examples' && k !== 'default' && scan(v));
+    };
+    own = { marks: scan(this.pointer(ref)), refs };
+    this.local.set(ref, own);
+    return own;
   }
 }
 
@@ -108,7 +165,24 @@ export function hiddenIn(use: SchemaUse, s: Schema): boolean {
   return (use === 'request' && s.readOnly === true) || (use === 'response' && s.writeOnly === true);
 }
 
+/** Takes a component's structure to a shared file (shared-levels.ts); answers its key. */
+export interface ShareSink {
+  add(key: string, raw: unknown, use: SchemaUse): string;
+}
+
+/** A page's schemas grew past the builder's limit: built again with components shared. */
+export class TreeTooLarge extends Error {}
+
 export class TreeBuilder {
+  /**
+   * Components past these property levels are not expanded: their structure is
+   * in a file of its own, shared by every page (a payments API's schemas reach
+   * most of its components from every operation, hundreds of times over).
+   */
+  share?: { sink: ShareSink; request: number; response: number };
+  /** Estimated HTML of the nodes built (schema-levels.ts's rowCost); past `limit`, TreeTooLarge. */
+  private spent = 0;
+  limit = Infinity;
   /** Every element id given out on this page. */
   readonly ids = new Set<string>();
   /** First place each $ref'd structure was expanded on this page; later uses link there. */
@@ -116,29 +190,6 @@ export class TreeBuilder {
   /** Set before building a request or response schema. */
   use: SchemaUse = 'any';
   constructor(private readonly resolver: SchemaResolver) {}
-
-  private readonly visibility = new Map<string, boolean>();
-  /** Whether a schema (followed through its references) marks anything readOnly or writeOnly. */
-  private hasVisibility(ref: string): boolean {
-    const known = this.visibility.get(ref);
-    if (known !== undefined) return known;
-    this.visibility.set(ref, false); // cycles
-    const seen = new Set<unknown>();
-    const scan = (node: unknown, depth: number): boolean => {
-      if (!node || typeof node !== 'object' || seen.has(node) || depth > 64) return false;
-      seen.add(node);
-      const n = node as Schema;
-      if (n.readOnly === true || n.writeOnly === true) return true;
-      if (typeof n.$ref === 'string') {
-        if (this.visibility.get(n.$ref)) return true;
-        if (!this.visibility.has(n.$ref) && scan(this.resolver.pointer(n.$ref), depth + 1)) return true;
-      }
-      return Object.entries(n).some(([k, v]) => k !== 'example' && k !== 'examples' && k !== 'default' && scan(v, depth + 1));
-    };
-    const result = scan(this.resolver.pointer(ref), 0);
-    this.visibility.set(ref, result);
-    return result;
-  }
 
   /** A unique, readable element id. */
   anchor(base: string): string {
@@ -170,7 +221,8 @@ export class TreeBuilder {
     return node;
   }
 
-  build(raw: unknown, anchorBase: string, name?: string, required?: boolean, stack: { ref: string; anchor: string }[] = [], depth = 0): SchemaNode {
+  /** `level`: how many properties deep (items and alternatives stay at their parent's), the depth the Markdown twin counts. */
+  build(raw: unknown, anchorBase: string, name?: string, required?: boolean, stack: { ref: string; anchor: string }[] = [], depth = 0, level = 0): SchemaNode {
     const { value, refName, ref } = this.resolver.deref(raw ?? {});
     const anchor = this.anchor(anchorBase);
     if (ref) {
@@ -180,7 +232,7 @@ export class TreeBuilder {
     const inner = ref ? [...stack, { ref, anchor }] : stack;
     const s = mergeAllOf(this.resolver, obj(value));
     // A structure with read-only or write-only parts shows different properties in requests and responses.
-    const seenKey = ref && (this.use !== 'any' && this.hasVisibility(ref) ? `${this.use}:${ref}` : ref);
+    const seenKey = ref && (this.use !== 'any' && this.resolver.hasVisibility(ref) ? `${this.use}:${ref}` : ref);
     const first = seenKey ? this.expanded.get(seenKey) : undefined;
     const node: SchemaNode = {
       name,
@@ -199,16 +251,23 @@ export class TreeBuilder {
       readOnly: s.readOnly === true || undefined,
       writeOnly: s.writeOnly === true || undefined,
     };
+    this.spent += rowCost(node);
+    if (this.spent > this.limit) throw new TreeTooLarge();
     // Cut here: not drawn, so later uses of the structure must not link to this spot.
     if (depth >= MAX_DEPTH) return { ...node, truncated: true };
     if (first && hasStructure(s)) return { ...this.shape(s, depth), ...node, types: node.types.length ? node.types : this.shape(s, depth).types, sameAs: { name: refName ?? ref!, anchor: first } };
     const variants = arr(s.oneOf).length ? 'oneOf' : arr(s.anyOf).length ? 'anyOf' : undefined;
+    const shown = isObj(s.properties) ? Object.entries(s.properties).filter(([, child]) => !hiddenIn(this.use, obj(this.resolver.deref(child).value))) : [];
+    // An object component deep enough: its fields are in its shared file (never a union: its type is drawn from its alternatives).
+    if (this.share && seenKey && !variants && shown.length && level >= (this.use === 'response' ? this.share.response : this.share.request)) {
+      return { ...node, shared: { url: '', count: shown.length, key: this.share.sink.add(seenKey, raw, this.use) } };
+    }
     if (variants) {
       node.variants = {
         kind: variants,
         discriminator: str(obj(s.discriminator).propertyName),
         options: arr(s[variants]).map((option, i) => {
-          const built = this.build(option, `${anchor}-option-${i + 1}`, undefined, undefined, inner, depth + 1);
+          const built = this.build(option, `${anchor}-option-${i + 1}`, undefined, undefined, inner, depth + 1, level);
           built.title ??= optionLabel(built, i);
           return built;
         }),
@@ -216,17 +275,16 @@ export class TreeBuilder {
     }
     if (isObj(s.properties)) {
       const req = new Set(arr(s.required).map(str));
-      const shown = Object.entries(s.properties).filter(([, child]) => !hiddenIn(this.use, obj(this.resolver.deref(child).value)));
       // Deprecated properties come last.
       shown.sort(([, a], [, b]) => Number(obj(this.resolver.deref(a).value).deprecated === true) - Number(obj(this.resolver.deref(b).value).deprecated === true));
-      node.properties = shown.map(([prop, child]) => this.build(child, `${anchor}-${prop}`, prop, req.has(prop), inner, depth + 1));
+      node.properties = shown.map(([prop, child]) => this.build(child, `${anchor}-${prop}`, prop, req.has(prop), inner, depth + 1, level + 1));
     }
     const extra = isObj(s.additionalProperties) ? s.additionalProperties : isObj(s.patternProperties) ? Object.values(s.patternProperties)[0] : undefined;
-    if (extra) node.additional = this.build(extra, `${anchor}-additional`, undefined, undefined, inner, depth + 1);
+    if (extra) node.additional = this.build(extra, `${anchor}-additional`, undefined, undefined, inner, depth + 1, level);
     // Tuples (`items: [...]` of draft 4, `prefixItems` of 2020-12) are shown as alternatives.
     const tuple = Array.isArray(s.items) ? s.items : Array.isArray(s.prefixItems) && !isObj(s.items) ? s.prefixItems : undefined;
-    if (tuple?.length) node.items = this.build({ anyOf: tuple }, `${anchor}-items`, undefined, undefined, inner, depth + 1);
-    else if (isObj(s.items)) node.items = this.build(s.items, `${anchor}-items`, undefined, undefined, inner, depth + 1);
+    if (tuple?.length) node.items = this.build({ anyOf: tuple }, `${anchor}-items`, undefined, undefined, inner, depth + 1, level);
+    else if (isObj(s.items)) node.items = this.build(s.items, `${anchor}-items`, undefined, undefined, inner, depth + 1, level);
     // Only now is it known whether this spot is drawn as a structure (an empty
     // `properties: {}` is a plain type, inline in a one-line union, with no
     // element of its own): later uses link here only then.
@@ -242,7 +300,7 @@ function hasStructure(s: Schema): boolean {
 
 /** Whether the renderer draws a node as a structure of its own (the renderer's `hasChildren`), so it has an element to link to. */
 export function drawnWithStructure(node: SchemaNode): boolean {
-  return Boolean(node.properties?.length || node.variants || node.additional || (node.items && drawnWithStructure(node.items)) || node.recursiveRef || node.sameAs);
+  return Boolean(node.properties?.length || node.variants || node.additional || (node.items && drawnWithStructure(node.items)) || node.recursiveRef || node.sameAs || node.shared);
 }
 
 function optionLabel(node: SchemaNode, i: number): string {

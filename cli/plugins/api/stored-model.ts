@@ -21,6 +21,7 @@ interface Head {
   info: ApiInfoView;
   console: ConsoleOperationData[];
   consoleGroups: ApiModel['consoleGroups'];
+  sharedLevels: ApiModel['sharedLevels'];
   operations: ViewIndex;
   groups: ViewIndex;
 }

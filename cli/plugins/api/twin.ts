@@ -247,7 +247,7 @@ class FieldWalker {
       // The same field in another alternative (same dotted name) is listed once; its rows are already there.
       else if (listed && listed !== name) extra.push([t('Same structure as '), code(listed), t('.')]);
       const deeper = depth < this.maxDepth || this.small(child);
-      if (!p.recursiveRef && !listed && nested && !deeper) extra.push([t('Nested fields not listed.')]);
+      if (!p.recursiveRef && !listed && nested && (!deeper || child.shared || items?.shared)) extra.push([t('Nested fields not listed.')]);
       this.rows.push([[code(name)], [t(typeLabel(child))], [t(p.required ? 'yes' : 'no')], joined([...notes, ...flags(p), inlineFromHtml(p.descriptionHtml ?? child.descriptionHtml, this.base), ...schemaFacts(child), ...extra])]);
       if (!nested || listed || p.recursiveRef || !deeper) continue;
       this.listedAt.set(child.anchor, name);
@@ -308,9 +308,9 @@ class SchemaIndex {
 }
 
 function hasFields(n: SchemaNode): boolean {
-  return Boolean(n.properties?.length || n.variants || (n.items && (n.items.properties?.length || n.items.variants || n.items.sameAs)) || n.additional?.properties?.length || n.sameAs);
+  return Boolean(n.properties?.length || n.variants || (n.items && (n.items.properties?.length || n.items.variants || n.items.sameAs || n.items.shared)) || n.additional?.properties?.length || n.additional?.shared || n.sameAs || n.shared);
 }
-const objectItems = (n: SchemaNode) => Boolean(n.items && (n.items.properties?.length || n.items.variants || n.items.sameAs));
+const objectItems = (n: SchemaNode) => Boolean(n.items && (n.items.properties?.length || n.items.variants || n.items.sameAs || n.items.shared));
 
 function optionTitle(option: SchemaNode, i: number): string {
   return option.title || typeLabel(option) || `Option ${i + 1}`;

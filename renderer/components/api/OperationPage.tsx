@@ -82,7 +82,7 @@ export function OperationPage({ view, baseUrl }: { view: OperationView; baseUrl:
   const levels = view.schemaLevels;
   return (
     <SchemaLevels.Provider value={levels ? { levels, anchors: new Set(levels.anchors) } : {}}>
-    <div className={aside ? 'api-op api-op--panes' : 'api-op'} {...(levels && { 'data-schema-levels-url': levels.url })}>
+    <div className={aside ? 'api-op api-op--panes' : 'api-op'} {...(levels?.url && { 'data-schema-levels-url': levels.url })}>
       <div className="api-op__intro">
         <Endpoint view={view} baseUrl={baseUrl} />
         {view.deprecated && (

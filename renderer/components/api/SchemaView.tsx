@@ -12,15 +12,23 @@ import type { SchemaLevelsView, SchemaNode } from '../../api-types.ts';
  */
 export const SchemaLevels = createContext<{ levels?: SchemaLevelsView; anchors?: Set<string> }>({});
 
-/** Where a deferred structure goes: a link to the twin (which lists it) until the client puts the structure in its place. */
-function Deferred({ node, levels }: { node: SchemaNode; levels: SchemaLevelsView }) {
+/**
+ * Where a deferred structure goes: a link to the twin (which lists it) until
+ * the client puts the structure in its place; `src`: a component's shared file.
+ * In a shared file (no page, so no twin) it only says the level loads.
+ */
+function Deferred({ node, twinHref, src }: { node: SchemaNode; twinHref?: string; src?: string }) {
   return (
-    <div className="schema__deferred" data-schema-levels={node.anchor} role="status">
-      <p>
-        {'The deeper levels load when opened (with JavaScript); the '}
-        <a href={levels.twinHref}>Markdown version of this page</a>
-        {' lists every field.'}
-      </p>
+    <div className="schema__deferred" data-schema-levels={node.anchor} {...(src && { 'data-schema-levels-src': src })} role="status">
+      {twinHref ? (
+        <p>
+          {'The deeper levels load when opened (with JavaScript); the '}
+          <a href={twinHref}>Markdown version of this page</a>
+          {' lists every field.'}
+        </p>
+      ) : (
+        <p>The deeper levels load when opened.</p>
+      )}
     </div>
   );
 }
@@ -98,7 +106,7 @@ export function typeLabel(node: SchemaNode): string {
 const literal = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 function hasChildren(node: SchemaNode): boolean {
-  return Boolean(node.properties?.length || node.variants || node.additional || (node.items && hasChildren(node.items)) || node.recursiveRef || node.sameAs);
+  return Boolean(node.properties?.length || node.variants || node.additional || (node.items && hasChildren(node.items)) || node.recursiveRef || node.sameAs || node.shared);
 }
 
 /**
@@ -137,7 +145,8 @@ function Facts({ node, row }: { node: SchemaNode; row?: boolean }) {
 /** A node's structure, or the placeholder of a deferred one; exported for the levels file, which holds what it draws. */
 export function Body({ node, depth, whole }: { node: SchemaNode; depth: number; whole?: boolean }) {
   const { levels, anchors } = useContext(SchemaLevels);
-  if (!whole && levels && anchors?.has(node.anchor)) return <Deferred node={node} levels={levels} />;
+  if (!whole && levels && anchors?.has(node.anchor)) return <Deferred node={node} twinHref={levels.twinHref} />;
+  if (node.shared) return <Deferred node={node} twinHref={levels?.twinHref} src={node.shared.url} />;
   if (node.recursiveRef) {
     return (
       <p className="schema__recursive">
@@ -250,7 +259,7 @@ function Properties({ nodes, depth }: { nodes: SchemaNode[]; depth: number }) {
 /** The toggle of a level, naming what opening it shows ("child attributes (3)"); the stylesheet puts "Show"/"Hide" before it. */
 const Toggle = ({ what }: { what: string }) => <summary>{what}</summary>;
 
-const countOf = (node: SchemaNode) => node.properties?.length ?? node.items?.properties?.length;
+const countOf = (node: SchemaNode) => node.properties?.length ?? node.shared?.count ?? node.items?.properties?.length ?? node.items?.shared?.count;
 
 function ChildSummary({ node }: { node: SchemaNode }) {
   const count = countOf(node);
