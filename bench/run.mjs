@@ -328,7 +328,7 @@ const pairedBlock = results.docusaurus && [
   PAIRED_START,
   '## Against Docusaurus (paired cold builds)',
   '',
-  `${results.date.slice(0, 10)}, Node ${results.node}, ${machine}: ${command}. Alternated pairs (ours, then Docusaurus's, each cold); medians, min–max in brackets; a ratio is ours ÷ theirs, the median of the pairs' ratios. CPU is user + system time of every thread and child (the machine is shared: compare CPU); load average (1, 5, 15 min) before each pair: ${(results.docusaurus.corpora ?? []).map((c) => `${c.name} ${c.loads.map((l) => l.split(' ')[0]).join(', ')}`).join('; ')}.`,
+  `${results.date.slice(0, 10)}, Node ${results.node}, ${machine}: ${command}. Alternated pairs (ours, then Docusaurus's, each cold); medians, min–max in brackets; a ratio is ours ÷ theirs, the median of the pairs' ratios. CPU is user + system time of every thread and child (the machine is shared: compare CPU); the 1-minute load average before each pair: ${(results.docusaurus.corpora ?? []).map((c) => `${c.name} ${c.loads.map((l) => l.split(' ')[0]).join(', ')}`).join('; ')}.`,
   '',
   ...(results.docusaurus.error ? [`Docusaurus: ${results.docusaurus.error}`] : [table(paired), '', results.docusaurus.note]),
   PAIRED_END,
