@@ -129,7 +129,7 @@ export async function runBuild(
   try {
     report().stage('render'); // report: stage
     const rendered = await renderPages(
-      { model, assets, server, serverFile, pool: session.pool, window: 48, additions: (page) => pageAdditions(plugins, page, model), reusable: (page, key) => writer.reusable(page, key), ...extras },
+      { model, assets, server, serverFile, pool: session.pool, window: 48, additions: (page) => pageAdditions(plugins, page, model), reusable: (page, key) => writer.reusable(page, key), changedFirst: !!previous.defersSiteWide, ...extras },
       (page, renderer) => writer.write(page, renderer),
     );
     await out.write('404.html', rendered.notFound.html);

@@ -7,18 +7,15 @@
 // serve calls once the open tabs have their changed pages.
 import { SavedBuild, type PageState, type PreviousBuild } from './build-state.ts';
 import { runBuild, type BuildResult } from './build.ts';
-import { settleCacheWrites } from './cache.ts';
+import { settleCacheWrites, type CacheArea } from './cache.ts';
 import { CheckMemory } from './check.ts';
 import type { CachedRender, RenderInput } from './render.ts';
 import { Session, type BuildOptions } from './session.ts';
 import { PassStopped } from './site-wide.ts';
-import { OutputSink, type Manifest } from './sink.ts';
+import { filesInProgress, OutputSink, type BuildingFiles, type Manifest } from './sink.ts';
 import { OutLock } from './out-lock.ts';
 
-export interface ContextOptions extends BuildOptions {
-  /** Markup appended to every page (serve's live-reload client). */
-  devScript: string;
-}
+export type ContextOptions = BuildOptions;
 
 export interface WatchBuild extends BuildResult {
   /** Whether what every page shares around its content and sidebar is what it was: an open page may take its new content in place. */
@@ -46,7 +43,7 @@ export interface Context {
 
 /** What the last build left, in memory: its pages, files and link check. */
 class ServeMemory implements PreviousBuild {
-  readonly check = new CheckMemory();
+  check = new CheckMemory();
   /** The last build's pages. */
   served = new Map<string, PageState>();
   /** The last build's files, but the site-wide ones; and those as last written. */
@@ -66,10 +63,52 @@ class ServeMemory implements PreviousBuild {
   get lastSiteWide(): Manifest | undefined {
     return this.inPlace ? this.siteWide : undefined;
   }
+  /** Where the build state on disk is kept, and whether it describes out/ now. */
+  state?: { area: CacheArea; saved: boolean };
+
   open(): OutputSink {
     const sink = OutputSink.incremental(this.outDir, this.manifest);
     this.inPlace = sink.inPlace && this.siteWide !== undefined;
+    // From the first change to out/ until the site-wide files are written again, no state describes out/.
+    sink.onTouch = () => {
+      if (!this.state?.saved) return;
+      SavedBuild.forget(this.state.area, this.outDir);
+      this.state.saved = false;
+    };
     return sink;
+  }
+
+  /**
+   * The first build into an output folder: over what the last `docs build` (or serve) left, by
+   * the build state it saved. Its unchanged pages stand; its changed ones are rendered first.
+   */
+  fromDisk(area: CacheArea, baseUrl: string, onFiles?: (files: BuildingFiles) => void): PreviousBuild {
+    const saved = new SavedBuild(area, this.outDir);
+    this.inPlace = false;
+    return {
+      pages: saved.pages,
+      check: saved.check,
+      open: () => {
+        const sink = saved.open();
+        onFiles?.(filesInProgress(sink, baseUrl));
+        return sink;
+      },
+      stands: (page) => saved.stands(page),
+      removed: (sink) => saved.removed(sink),
+      save: (pages, sink) => {
+        saved.save(pages, sink);
+        this.served = pages;
+        this.check = saved.check;
+        this.state = { area, saved: true };
+      },
+    };
+  }
+
+  /** The site-wide files of the last build are written: out/ is whole again, and its state is saved for the next start. */
+  saveState(): void {
+    if (!this.state || this.state.saved) return;
+    SavedBuild.write(this.state.area, this.outDir, this.served, this.check, this.site());
+    this.state.saved = true;
   }
   stands(): boolean {
     return true; // serve keeps out/ itself
@@ -86,19 +125,22 @@ class ServeMemory implements PreviousBuild {
   }
 }
 
-export function createContext(options: ContextOptions): Context {
+export function createContext(
+  options: ContextOptions,
+  hooks: {
+    /** The first build's files as it makes them (serve answers requests from them before it ends). */
+    firstFiles?: (files: BuildingFiles) => void;
+  } = {},
+): Context {
   const session = new Session(options, true);
   const memory = new ServeMemory();
   const extras = {
-    devScript: options.devScript,
     rendererCache: new Map<string, unknown>(),
     keys: new Map() as NonNullable<RenderInput['keys']>,
     cache: new Map<string, CachedRender>(),
   };
   /** Counts builds: the site-wide pass of an older build never writes. */
   let generation = 0;
-  /** Whether the state `docs build` left for this out/ is forgotten (serve writes pages of its own there). */
-  let forgot = false;
   /** serve holds its output folder: a `docs build` there meanwhile would write over its files. */
   let lock: { outDir: string; lock: OutLock } | undefined;
 
@@ -111,10 +153,10 @@ export function createContext(options: ContextOptions): Context {
             lock?.lock.release();
             lock = { outDir: config.outDir, lock: OutLock.acquire(config.outDir, 'serve') };
           }
-          memory.outDir = config.outDir;
-          if (!forgot) {
-            SavedBuild.forget(ctx.cache.area('build'), config.outDir);
-            forgot = true;
+          if (memory.outDir !== config.outDir || !memory.manifest) {
+            memory.outDir = config.outDir;
+            memory.manifest = undefined;
+            return memory.fromDisk(ctx.cache.area('build'), config.baseUrl, hooks.firstFiles);
           }
           return memory;
         },
@@ -151,6 +193,7 @@ export function createContext(options: ContextOptions): Context {
           await settleCacheWrites();
         }
         memory.siteWide = out.manifest;
+        memory.saveState();
         return memory.site();
       };
       return { ...result, manifest: memory.site(), sameLayout, writeSiteWide, stats: { ...result.stats, files: pages.size + memory.siteWide!.size } };

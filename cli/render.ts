@@ -71,6 +71,8 @@ export interface RenderInput {
   rendererCache?: Map<string, unknown>;
   /** serve: each page's key and what it was hashed from, by path (an unchanged page's key is not hashed again). */
   keys?: Map<string, { content: string; layout: string; key: string; pageData: Server.PageData }>;
+  /** serve, after an edit: the changed pages are written first (the open tab waits for one of them). */
+  changedFirst?: boolean;
   /** serve: render results by key from the previous build, replaced on every build. */
   cache?: Map<string, CachedRender>;
 }
@@ -234,7 +236,7 @@ export async function renderPages(
 
   // serve: the pages an edit changed go out first, the unchanged ones after them (a changed page's
   // twin converts on a worker meanwhile; the tab waits for the changed page, not for the others).
-  const reusedAfter: ReusedPage[] | undefined = input.cache && [];
+  const reusedAfter: ReusedPage[] | undefined = input.changedFirst ? [] : undefined;
   try {
     // First every page's key; pages a worker can render are posted as soon as they are known.
     const onThisThread: Prepared[] = [];

@@ -21,6 +21,40 @@ let sinks = 0;
 
 export type Manifest = Map<string, string>;
 
+/** serve: the files of its first build while it runs, as the build records them. */
+export interface FilesInProgress {
+  baseUrl: string;
+  /** The files recorded so far, path → content hash. */
+  has(path: string): boolean;
+  get(path: string): string | undefined;
+  /** Where the build's version of a file can be read now (undefined: not yet). */
+  current(path: string): Promise<string | undefined>;
+  /** Resolves when the build records another file, or ends. */
+  next(): Promise<void>;
+}
+
+/** A sink's files as they are recorded; `end` wakes whoever waits, once the build's outcome is served. */
+export type BuildingFiles = FilesInProgress & { end(): void };
+
+export function filesInProgress(sink: OutputSink, baseUrl: string): BuildingFiles {
+  let wake: (() => void) | undefined;
+  let next: Promise<void> | undefined;
+  const notify = () => {
+    wake?.();
+    wake = undefined;
+    next = undefined;
+  };
+  sink.onRecord = notify;
+  return {
+    baseUrl,
+    has: (path) => sink.manifest.has(path),
+    get: (path) => sink.manifest.get(path),
+    current: (path) => sink.current(path),
+    next: () => (next ??= new Promise<void>((resolve) => (wake = resolve))),
+    end: notify,
+  };
+}
+
 /** The content hash the manifest records for a file. */
 export const hashOf = (contents: string | Uint8Array): string => createHash('sha1').update(contents).digest('base64url');
 
@@ -167,11 +201,30 @@ export class OutputSink {
     }
   }
 
+  /** Called as each file is recorded (serve answers requests from the first build's files as they come). */
+  onRecord?: (path: string) => void;
+  /** Each file written (staged) by this build (with `onRecord`), and those waiting for room to start. */
+  private readonly jobs = new Map<string, Promise<void>>();
+  private readonly queued = new Set<string>();
+
+  /**
+   * Where this build's version of a file can be read now: its staged copy once written, or out/
+   * when the previous build's file stands; undefined when the build has not recorded it (or failed).
+   */
+  async current(path: string): Promise<string | undefined> {
+    if (!this.manifest.has(path) || this.aborted || this.queued.has(path)) return undefined;
+    const job = this.jobs.get(path);
+    if (!job) return join(this.outDir, path);
+    await job;
+    return this.failure || this.aborted ? undefined : this.staged(path);
+  }
+
   /** Records the file's hash and, unless the previous build wrote the same, queues `writeTo` its staged place. */
   private async enqueue(path: string, hash: string, writeTo: (target: string) => Promise<void>): Promise<void> {
     this.manifest.set(path, hash);
-    if (this.inPlaceAlready(path, hash)) return;
+    if (this.inPlaceAlready(path, hash)) return this.onRecord?.(path);
     this.written.push(path);
+    if (this.onRecord) this.queued.add(path);
     while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
     if (this.aborted) return;
     if (this.previous) this.touch(); // staged beside its place in out/
@@ -184,8 +237,18 @@ export class OutputSink {
     })().catch((error) => {
       this.failure ??= error;
     });
+    this.landing(path, job);
+  }
+
+  /** Tracks a file's write (back-pressure, the commit) and tells who waits for it. */
+  private landing(path: string, job: Promise<void>): void {
     const tracked = job.finally(() => this.inFlight.delete(tracked));
     this.inFlight.add(tracked);
+    if (this.onRecord) {
+      this.queued.delete(path);
+      this.jobs.set(path, job);
+      this.onRecord(path);
+    }
   }
 
   /**
@@ -246,6 +309,7 @@ export class OutputSink {
     // `present`: the caller saw the file in out/ already (no need to look again).
     if (!(present ? this.previous?.get(path) === hash : this.inPlaceAlready(path, hash)) || this.failure || this.manifest.has(path) || this.reserved?.has(path)) return false;
     this.manifest.set(path, hash);
+    this.onRecord?.(path);
     return true;
   }
 
@@ -257,8 +321,9 @@ export class OutputSink {
     if (this.failure) throw this.failure;
     if (this.manifest.has(path) || this.reserved?.has(path)) throw new BuildError(`Two outputs of the build write ${path}.`);
     this.manifest.set(path, hash);
-    if (this.inPlaceAlready(path, hash)) return; // already in place
+    if (this.inPlaceAlready(path, hash)) return this.onRecord?.(path); // already in place
     this.written.push(path);
+    if (this.onRecord) this.queued.add(path);
     while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
     if (this.aborted) return;
     if (this.previous) this.touch();
@@ -271,8 +336,7 @@ export class OutputSink {
     })().catch((error) => {
       this.failure ??= error;
     });
-    const tracked = job.finally(() => this.inFlight.delete(tracked));
-    this.inFlight.add(tracked);
+    this.landing(path, job);
   }
 
   /** Folders this sink made in out/ (updating it in place): a failed build removes them again. */
