@@ -42,7 +42,7 @@ export interface BuildResult {
 }
 
 /** What serve's context adds to a build: its render caches and the markup every page carries. */
-export type WatchExtras = Pick<RenderInput, 'devScript' | 'rendererCache' | 'keys' | 'cache'>;
+export type WatchExtras = Pick<RenderInput, 'rendererCache' | 'keys' | 'cache' | 'wanted'>;
 
 /**
  * One build of the site, start to finish: `docs build`. One at a time per output folder. A cache

@@ -82,7 +82,7 @@ class ServeMemory implements PreviousBuild {
    * The first build into an output folder: over what the last `docs build` (or serve) left, by
    * the build state it saved. Its unchanged pages stand; its changed ones are rendered first.
    */
-  fromDisk(area: CacheArea, baseUrl: string, onFiles?: (files: BuildingFiles) => void): PreviousBuild {
+  fromDisk(area: CacheArea, baseUrl: string, onFiles: ((files: BuildingFiles) => void) | undefined, wanted: Set<string>): PreviousBuild {
     const saved = new SavedBuild(area, this.outDir);
     this.inPlace = false;
     return {
@@ -90,7 +90,7 @@ class ServeMemory implements PreviousBuild {
       check: saved.check,
       open: () => {
         const sink = saved.open();
-        onFiles?.(filesInProgress(sink, baseUrl));
+        onFiles?.(filesInProgress(sink, baseUrl, wanted));
         return sink;
       },
       stands: (page) => saved.stands(page),
@@ -138,6 +138,7 @@ export function createContext(
     rendererCache: new Map<string, unknown>(),
     keys: new Map() as NonNullable<RenderInput['keys']>,
     cache: new Map<string, CachedRender>(),
+    wanted: new Set<string>(),
   };
   /** Counts builds: the site-wide pass of an older build never writes. */
   let generation = 0;
@@ -156,7 +157,7 @@ export function createContext(
           if (memory.outDir !== config.outDir || !memory.manifest) {
             memory.outDir = config.outDir;
             memory.manifest = undefined;
-            return memory.fromDisk(ctx.cache.area('build'), config.baseUrl, hooks.firstFiles);
+            return memory.fromDisk(ctx.cache.area('build'), config.baseUrl, hooks.firstFiles && ((files) => hooks.firstFiles!(files)), extras.wanted);
           }
           return memory;
         },

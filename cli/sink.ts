@@ -31,12 +31,14 @@ export interface FilesInProgress {
   current(path: string): Promise<string | undefined>;
   /** Resolves when the build records another file, or ends. */
   next(): Promise<void>;
+  /** A request waits for the page at this route (under the base URL): the build makes it first. Returns the release. */
+  want(route: string): () => void;
 }
 
 /** A sink's files as they are recorded; `end` wakes whoever waits, once the build's outcome is served. */
 export type BuildingFiles = FilesInProgress & { end(): void };
 
-export function filesInProgress(sink: OutputSink, baseUrl: string): BuildingFiles {
+export function filesInProgress(sink: OutputSink, baseUrl: string, wanted: Set<string>): BuildingFiles {
   let wake: (() => void) | undefined;
   let next: Promise<void> | undefined;
   const notify = () => {
@@ -47,10 +49,14 @@ export function filesInProgress(sink: OutputSink, baseUrl: string): BuildingFile
   sink.onRecord = notify;
   return {
     baseUrl,
-    has: (path) => sink.manifest.has(path),
-    get: (path) => sink.manifest.get(path),
+    has: (path) => sink.manifest.has(path) || sink.standing.has(path),
+    get: (path) => sink.manifest.get(path) ?? sink.standing.get(path),
     current: (path) => sink.current(path),
     next: () => (next ??= new Promise<void>((resolve) => (wake = resolve))),
+    want: (route) => {
+      wanted.add(route);
+      return () => wanted.delete(route);
+    },
     end: notify,
   };
 }
@@ -212,11 +218,22 @@ export class OutputSink {
    * when the previous build's file stands; undefined when the build has not recorded it (or failed).
    */
   async current(path: string): Promise<string | undefined> {
-    if (!this.manifest.has(path) || this.aborted || this.queued.has(path)) return undefined;
+    if (!this.manifest.has(path)) return this.standing.has(path) && !this.aborted ? join(this.outDir, path) : undefined;
+    if (this.aborted || this.queued.has(path)) return undefined;
     const job = this.jobs.get(path);
     if (!job) return join(this.outDir, path);
     await job;
     return this.failure || this.aborted ? undefined : this.staged(path);
+  }
+
+  /** Files of the previous build in out/ that this build will keep as they are (said before they are recorded). */
+  readonly standing = new Map<string, string>();
+
+  /** A file of the previous build in out/ that this build keeps as it is (the caller saw it there): answered from now on. */
+  stands(path: string, hash: string): void {
+    if (!this.onRecord || this.previous?.get(path) !== hash) return;
+    this.standing.set(path, hash);
+    this.onRecord(path);
   }
 
   /** Records the file's hash and, unless the previous build wrote the same, queues `writeTo` its staged place. */

@@ -108,6 +108,21 @@ export function withDevScript(body: Buffer, script: string): Buffer {
   return Buffer.concat([body.subarray(0, -DOCUMENT_END.length), Buffer.from(script), DOCUMENT_END]);
 }
 
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** The route of a page a request asks for (`/guides/intro/` under the base URL), if it may be one. */
+function routeOf(raw: string, baseUrl: string): string | undefined {
+  const path = safeDecode(raw);
+  const base = baseUrl.replace(/\/$/, '');
+  if (!path.startsWith(base + '/')) return undefined;
+  const route = path.slice(base.length).replace(/(\/index)?\.html$/, '/');
+  return route.endsWith('/') ? route : route + '/';
+}
+
 /** Gzipped bodies, kept while the file's content hash stays the same. */
 const gzipCache = new Map<string, { hash: string; gz: Buffer }>();
 function compressed(path: string, hash: string, source: Uint8Array): Buffer {
@@ -134,7 +149,19 @@ export class SiteServer {
   /** The last build's error, shown by every tab until a build succeeds. */
   error?: string;
   /** The first build's files as it makes them (until it ends). */
-  building?: FilesInProgress;
+  get building(): FilesInProgress | undefined {
+    return this.files;
+  }
+  set building(files: FilesInProgress | undefined) {
+    this.files = files;
+    if (files) {
+      this.filesComing.resolve();
+      this.filesComing = signal();
+    }
+  }
+  private files?: FilesInProgress;
+  /** Resolves when a first build has files to answer from. */
+  private filesComing = signal();
   /** The first builds, until one has ended (a request before then waits). */
   starting?: Promise<void>;
   private readonly log: (message: string) => void;
@@ -188,7 +215,7 @@ export class SiteServer {
     if (!site && !this.building && this.starting) {
       // Before the first build has files to answer from (or between its attempts).
       const starting = this.starting;
-      void starting.then(() => (this.starting === starting && !this.site && !this.building ? this.failedPage(res) : this.handle(req, res)));
+      void Promise.race([starting, this.filesComing.promise]).then(() => (this.starting === starting && !this.site && !this.building ? this.failedPage(res) : this.handle(req, res)));
       return;
     }
     if (!site && this.building) {
@@ -231,6 +258,16 @@ export class SiteServer {
    */
   private async early(req: IncomingMessage, res: ServerResponse, building: FilesInProgress): Promise<void> {
     const raw = (req.url ?? '/').split(/[?#]/)[0];
+    const route = routeOf(raw, building.baseUrl);
+    const release = route ? building.want(route) : undefined;
+    try {
+      await this.earlyAnswer(req, res, building, raw);
+    } finally {
+      release?.();
+    }
+  }
+
+  private async earlyAnswer(req: IncomingMessage, res: ServerResponse, building: FilesInProgress, raw: string): Promise<void> {
     for (;;) {
       if (this.building !== building) return this.handle(req, res); // the build ended
       const next = building.next();
