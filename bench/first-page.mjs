@@ -109,7 +109,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const routes = sampleRoutes(site);
   const all = [];
   for (let i = 0; i < runs; i++) {
-    if (args.includes('--build-first')) spawnSync(process.execPath, [docs, 'build', '--offline'], { cwd: site, stdio: 'ignore' });
+    if (args.includes('--build-first')) {
+      const built = spawnSync(process.execPath, [docs, 'build', '--offline'], { cwd: site, encoding: 'utf8', env: { ...process.env, DOCS_DEBUG: '1' } });
+      if (built.status !== 0) throw new Error(`docs build failed:\n${built.stderr}`);
+    }
     if (cold) for (const d of ['.cache', 'out']) rmSync(join(site, d), { recursive: true, force: true });
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
     const t = await firstPage(site, routes, docs);

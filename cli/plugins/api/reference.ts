@@ -23,7 +23,7 @@ import { loadApiModel, storeApiModel, type StoredApiModel } from './stored-model
 import type { WorkerPool } from '../../workers/pool.ts';
 import type { ConsoleIndexEntry } from '../../../renderer/api-types.ts';
 import { loadSchema, vendoredInputs, type LoadedSchema } from './source.ts';
-import { writeLevelFiles } from './level-files.ts';
+import { writeLevelFiles, type LevelFiles } from './level-files.ts';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -113,6 +113,8 @@ export class ApiReference {
 
   /** The API model (its views as text: see stored-model.ts), on disk for later builds. */
   private memo?: { key: string; model: StoredApiModel };
+  /** serve: the deferred schema levels' files last written, by path with their hashes, and what they were made from. */
+  private levelFiles?: { model: StoredApiModel; baseUrl: string; hashes: LevelFiles };
   private schema?: LoadedSchema;
   private types?: Promise<MadeFile>;
   /** The schema `types` were made from. */
@@ -238,7 +240,11 @@ export class ApiReference {
     const model = this.memo?.model;
     if (model) for (const file of this.consoleFilesOf(model).files) await out.write(this.at(file.path), file.text, file.hash);
     // Deferred schema levels: their URLs carry this part's base already (the site's base is cut off).
-    if (model) await writeLevelFiles(model, ctx.config.baseUrl, out);
+    if (!model) return;
+    // serve: the files of the same model are known by their hashes (no need to render each again after an edit elsewhere).
+    const known = this.levelFiles?.model === model && this.levelFiles.baseUrl === ctx.config.baseUrl ? this.levelFiles.hashes : undefined;
+    const hashes = await writeLevelFiles(model, ctx.config.baseUrl, out, known);
+    if (ctx.watch) this.levelFiles = { model, baseUrl: ctx.config.baseUrl, hashes };
   }
 
   /** The schema and its TypeScript types: made from the whole schema (the types on a worker), so serve writes them after the reload. */
