@@ -295,11 +295,17 @@ function apiKinds(api: StoredApiModel, ctx: BuildContext, part: ReferencePart, c
     return ref ? { viewFile: ref } : { view: as === 'operation' ? api.operation(page.generatedKey!) : api.group(page.generatedKey!) };
   };
   const fromView = (component: PageContentInput['component'], as: ViewKind): PageKind => ({
-    content: (page): PageContent => ({
-      key: `${page.kind}:${page.contentHash ?? page.id}${keyed}`,
-      linkSources: [{ file: page.sourceFile, links: page.sourceLinks }],
-      job: { ref: PAGE_CONTENT, input: { component, baseUrl, ...viewOf(page, as), twin: twinRequest(page, as), searchParts: as === 'operation' } satisfies PageContentInput },
-    }),
+    content: (page): PageContent => {
+      let job: PageContent['job'];
+      return {
+        key: `${page.kind}:${page.contentHash ?? page.id}${keyed}`,
+        linkSources: [{ file: page.sourceFile, links: page.sourceLinks }],
+        // The view is read when the page is rendered: serve keys every page after an edit, and renders few.
+        get job() {
+          return (job ??= { ref: PAGE_CONTENT, input: { component, baseUrl, ...viewOf(page, as), twin: twinRequest(page, as), searchParts: as === 'operation' } satisfies PageContentInput });
+        },
+      };
+    },
     // Made with the content when the page renders; otherwise from the view, on the pool.
     markdown: (page, rendered?: Rendered) => rendered?.markdown ?? ctx.workers.run<string>(TWIN, { request: twinRequest(page, as), ...viewOf(page, as) }, { shared: true }),
     ...(as === 'operation' ? { searchParts: (page: PageRecord, rendered?: Rendered) => rendered?.searchParts ?? operationParts(api.operation(page.generatedKey!)!) } : {}),
