@@ -2,9 +2,11 @@
 // `{ rebuild(), dispose() }` and owns everything `docs serve` keeps between
 // builds — the session (plugins with their caches, worker threads, bundles),
 // the last build's pages, files and link check (so an edit renders, writes and
-// checks only what it touched), and serve's render caches. A rebuild updates
+// checks only what it touched), and serve's render caches. The first build
+// updates the out/ a `docs build` left, by its saved state; a rebuild updates
 // out/ in place and leaves the site-wide files for `writeSiteWide`, which
-// serve calls once the open tabs have their changed pages.
+// serve calls once the open tabs have their changed pages (and then saves the
+// state again).
 import { SavedBuild, type PageState, type PreviousBuild } from './build-state.ts';
 import { runBuild, type BuildResult } from './build.ts';
 import { settleCacheWrites, type CacheArea } from './cache.ts';
