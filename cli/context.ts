@@ -71,7 +71,11 @@ class ServeMemory implements PreviousBuild {
   open(): OutputSink {
     const sink = OutputSink.incremental(this.outDir, this.manifest);
     this.inPlace = sink.inPlace && this.siteWide !== undefined;
-    // From the first change to out/ until the site-wide files are written again, no state describes out/.
+    return this.guard(sink);
+  }
+
+  /** From a sink's first change to out/ until the site-wide files are written again, no state describes out/. */
+  guard(sink: OutputSink): OutputSink {
     sink.onTouch = () => {
       if (!this.state?.saved) return;
       SavedBuild.forget(this.state.area, this.outDir);
@@ -181,13 +185,16 @@ export function createContext(
       const write = result.siteWide;
       const writeSiteWide = async (stop: () => boolean): Promise<Manifest | undefined> => {
         if (built !== generation) return undefined;
-        const out = OutputSink.overlay(memory.outDir, memory.siteWide!, pages);
+        const out = memory.guard(OutputSink.overlay(memory.outDir, memory.siteWide!, pages));
         try {
           if (!(await write(out, stop))) {
             await out.abort();
             return undefined;
           }
           await out.commit();
+          memory.siteWide = out.manifest;
+          // Written before the next build can start: its first change to out/ clears the state, and must come after.
+          memory.saveState();
         } catch (error) {
           await out.abort();
           if (error instanceof PassStopped) return undefined; // while a file was being written
@@ -195,8 +202,6 @@ export function createContext(
         } finally {
           await settleCacheWrites();
         }
-        memory.siteWide = out.manifest;
-        memory.saveState();
         return memory.site();
       };
       return { ...result, manifest: memory.site(), sameLayout, writeSiteWide, stats: { ...result.stats, files: pages.size + memory.siteWide!.size } };

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { copyFixture, docsBin, edit, runDocs } from './helpers.ts';
+import { copyFixture, docsBin, edit, runDocs, startServe } from './helpers.ts';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -75,6 +75,24 @@ describe('docs serve after docs build', () => {
       await exited;
     }
     // serve saved the state of out/: a build of the same site finds every page as it would write it.
+    const again = runDocs(['build', '--offline'], dir);
+    assert.equal(again.code, 0, again.stderr);
+    const [, pages, unchanged] = /Built (\d+) pages \((\d+) unchanged\)/.exec(again.stdout) ?? [];
+    assert.ok(pages && pages === unchanged, again.stdout);
+  });
+
+  it('saves the state of out/ again once an edit is built, so a later start or build reuses it', async () => {
+    const serve = await startServe(dir, ['--offline', '--no-drafts']);
+    const marker = `Edited under serve ${Date.now()}`;
+    try {
+      const from = serve.output().length;
+      edit(join(dir, 'content', 'guides', 'intro.mdx'), (text) => `${text}\n\n${marker}\n`);
+      await serve.waitForOutput(/Changed .*: built \d+ pages/, from, 'the rebuild');
+      await serve.idle();
+    } finally {
+      await serve.stop();
+    }
+    assert.match(readFileSync(join(dir, 'out', 'guides', 'intro', 'index.html'), 'utf8'), new RegExp(marker));
     const again = runDocs(['build', '--offline'], dir);
     assert.equal(again.code, 0, again.stderr);
     const [, pages, unchanged] = /Built (\d+) pages \((\d+) unchanged\)/.exec(again.stdout) ?? [];
