@@ -14,7 +14,8 @@ import { CheckMemory } from './check.ts';
 import type { CachedRender, RenderInput } from './render.ts';
 import { Session, type BuildOptions } from './session.ts';
 import { PassStopped } from './site-wide.ts';
-import { filesInProgress, OutputSink, type BuildingFiles, type Manifest } from './sink.ts';
+import { filesInProgress, type BuildingFiles } from './files-in-progress.ts';
+import { OutputSink, type Manifest } from './sink.ts';
 import { OutLock } from './out-lock.ts';
 
 export type ContextOptions = BuildOptions;

@@ -10,7 +10,7 @@ import { checkPort, listenError } from '../port.ts';
 import { formatError } from '../errors.ts';
 import { toolRoot } from '../paths.ts';
 import type { BuildOptions } from '../session.ts';
-import type { BuildingFiles } from '../sink.ts';
+import type { BuildingFiles } from '../files-in-progress.ts';
 import { DOM_ID } from '../../renderer/contract.ts';
 import { inlineCall, prepareInline } from '../../templates/inline/index.ts';
 import { liveReload } from '../../templates/inline/live-reload.ts';
