@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the two benchmark corpora (bench/corpus.mjs) cold,
 // warm and unchanged several times each (medians and min–max, peak RSS from
-// the OS through GNU time), measures `docs serve`'s edit-to-browser latency in
-// Chromium, collects page weights and the output size, optionally runs
+// the OS through GNU time), measures `docs serve`'s first page after a build
+// (bench/first-page.mjs) and its edit-to-browser latency in Chromium, collects page weights and the output size, optionally runs
 // Lighthouse, prints the tables, writes bench/results.json and puts the tables
 // in bench/RESULTS.md (between its markers; the notes around them stay).
 //
-// Options: --runs N (default 3) · --only small|large · --no-serve · --serve-only (needs a built out/) ·
+// Options: --runs N (default 3) · --only small|large · --no-serve · --serve-only (needs a built out/ and its state) ·
 //          --lighthouse (needs `npx lighthouse`, fetched from npm on first use) ·
 //          --growth (cold builds of the large corpus at 1×, 2× and 4× its size: CPU and peak RSS per size;
 //          --huge adds a 20,000-page site) · --docusaurus (paired cold builds against Docusaurus, see
@@ -20,6 +20,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CORPORA, GROWTH, HUGE, ensureCorpus } from './corpus.mjs';
+import { firstPage, sampleRoutes } from './first-page.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const docs = join(root, 'bin', 'docs.mjs');
@@ -141,6 +142,18 @@ async function serveLatency(dir, route, file, samples = 9) {
   return stats(times);
 }
 
+/**
+ * `docs serve`'s first page with a warm cache (after a build of the same site): ms from the start
+ * until the home page, a guide and an API page are all served (bench/first-page.mjs), and serve's
+ * CPU time until then; at least 5 starts.
+ */
+async function serveFirstPage(dir) {
+  const routes = sampleRoutes(dir);
+  const starts = [];
+  for (let i = 0; i < Math.max(RUNS, 5); i++) starts.push(await firstPage(dir, routes, docs));
+  return { ms: stats(starts.map((t) => Math.max(t.home, t.guide, t.api))), cpuMs: stats(starts.map((t) => t.cpu)) };
+}
+
 /** Lighthouse (mobile, simulated throttling) on one URL. Asynchronous: the static server runs in this process. */
 async function lighthouse(url) {
   const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
@@ -165,6 +178,7 @@ async function benchCorpus(name) {
   if (flag('--serve-only')) {
     // Only `docs serve`'s edit-to-browser time (serve makes its own first build).
     const guide = samplePages(join(dir, 'out')).guide;
+    result.serveFirstPage = await serveFirstPage(dir);
     result.serveEditMs = await serveLatency(dir, guide, join(dir, 'docs', guide.slice(1, -1) + '.md'), RUNS < 5 ? 5 : RUNS);
     return result;
   }
@@ -188,7 +202,7 @@ async function benchCorpus(name) {
   result.outputBytes = folderBytes(out);
   const pages = samplePages(out);
   result.weights = Object.fromEntries(Object.entries(pages).filter(([, r]) => r).map(([k, r]) => [k, { route: r, ...pageWeight(out, r) }]));
-  // Lighthouse first: `docs serve` (next) writes its pages, with the live-reload script, into out/.
+  // Lighthouse first: `docs serve` (next) writes its pages into out/ (drafts included).
   if (flag('--lighthouse')) {
     const { startStaticServer } = await import('../test/fakes/static-server.ts').catch(() => ({}));
     if (startStaticServer) {
@@ -199,6 +213,8 @@ async function benchCorpus(name) {
     }
   }
   if (!flag('--no-serve')) {
+    // Right after the unchanged builds: serve starts from their state.
+    result.serveFirstPage = await serveFirstPage(dir);
     const guide = pages.guide;
     const file = join(dir, 'docs', guide.slice(1, -1) + '.md');
     if (existsSync(file)) result.serveEditMs = await serveLatency(dir, guide, file);
@@ -255,9 +271,13 @@ function loadAverage() {
   }
 }
 
-const rows = [['corpus', 'pages', 'cold', 'cold CPU', 'cold RSS', 'warm', 'unchanged', 'output', 'serve edit→browser']];
+const rows = [['corpus', 'pages', 'cold', 'cold CPU', 'cold RSS', 'warm', 'unchanged', 'output', 'serve first page (warm)', 'serve edit→browser']];
+const firstPageCell = (f) => (f ? `${Math.round(f.ms.median)} ms (${f.ms.min}–${f.ms.max}; CPU ${Math.round(f.cpuMs.median)} ms)` : 'n/a');
 if (flag('--serve-only')) {
-  for (const c of results.corpora) console.log(`${c.name}: serve edit → browser ${Math.round(c.serveEditMs.median)} ms median (${c.serveEditMs.min}–${c.serveEditMs.max}), runs ${c.serveEditMs.runs.join(' ')}`);
+  for (const c of results.corpora) {
+    console.log(`${c.name}: serve first page ${firstPageCell(c.serveFirstPage)}, runs ${c.serveFirstPage.ms.runs.join(' ')}`);
+    console.log(`${c.name}: serve edit → browser ${Math.round(c.serveEditMs.median)} ms median (${c.serveEditMs.min}–${c.serveEditMs.max}), runs ${c.serveEditMs.runs.join(' ')}`);
+  }
   process.exit(0);
 }
 for (const c of results.corpora) {
@@ -270,6 +290,7 @@ for (const c of results.corpora) {
     fmt(c.warm.ms),
     fmt(c.unchanged.ms),
     `${(c.outputBytes / 1024 / 1024).toFixed(1)} MiB`,
+    firstPageCell(c.serveFirstPage),
     c.serveEditMs ? `${Math.round(c.serveEditMs.median)} ms (${c.serveEditMs.min}–${c.serveEditMs.max})` : 'n/a',
   ]);
 }

@@ -71,7 +71,7 @@ export class SavedBuild implements PreviousBuild {
     private readonly area: CacheArea,
     private readonly outDir: string,
   ) {
-    this.name = `state-${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`;
+    this.name = stateName(outDir);
     const stored = area.readJson<Stored>(this.name);
     if (!stored || stored.outDir !== outDir) {
       this.check = new CheckMemory();
@@ -120,13 +120,21 @@ export class SavedBuild implements PreviousBuild {
     const same = this.pages.size === pages.size && [...pages].every(([path, page]) => this.pages.get(path) === page);
     const files = Object.fromEntries([...sink.manifest].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     if (this.stored && !this.invalidated && same && JSON.stringify(this.stored.check) === JSON.stringify(check) && JSON.stringify(this.stored.files) === JSON.stringify(files)) return;
-    const stored: Record<string, StoredPage> = {};
-    for (const [path, page] of pages) stored[path] = { key: page.key, file: page.file, hash: page.hash, ids: [...page.scan.ids], links: page.scan.links, chrome: page.chrome };
-    this.area.writeJson(this.name, { outDir: this.outDir, pages: stored, check, files } satisfies Stored);
+    SavedBuild.write(this.area, this.outDir, pages, this.check, sink.manifest);
   }
 
-  /** Forgets the state (`docs serve` writes pages of its own into out/: the next `docs build` makes out/ anew). */
+  /** Writes the state of out/ as a build left it (`docs serve` too, once its rebuild's site-wide files are written). */
+  static write(area: CacheArea, outDir: string, pages: Map<string, PageState>, check: CheckMemory, manifest: Manifest): void {
+    const files = Object.fromEntries([...manifest].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const stored: Record<string, StoredPage> = {};
+    for (const [path, page] of pages) stored[path] = { key: page.key, file: page.file, hash: page.hash, ids: [...page.scan.ids], links: page.scan.links, chrome: page.chrome };
+    area.writeJson(stateName(outDir), { outDir, pages: stored, check: check.persist(), files } satisfies Stored);
+  }
+
+  /** Forgets the state at once (`docs serve` is about to change out/: until it saves again, no state describes it). */
   static forget(area: CacheArea, outDir: string): void {
-    area.write(`state-${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`, '{}');
+    area.writeNow(stateName(outDir), '{}');
   }
 }
+
+const stateName = (outDir: string) => `state-${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`;

@@ -43,7 +43,7 @@ export interface BuildResult {
 }
 
 /** What serve's context adds to a build: its render caches and the markup every page carries. */
-export type WatchExtras = Pick<RenderInput, 'devScript' | 'rendererCache' | 'keys' | 'cache'>;
+export type WatchExtras = Pick<RenderInput, 'rendererCache' | 'keys' | 'cache' | 'wanted'>;
 
 /**
  * One build of the site, start to finish: `docs build`. One at a time per output folder. A cache
@@ -134,7 +134,7 @@ export async function runBuild(
   try {
     report().stage('render'); // report: stage
     const rendered = await renderPages(
-      { model, assets, server, serverFile, pool: session.pool, window: 48, additions: (page) => pageAdditions(plugins, page, model), reusable: (page, key) => writer.reusable(page, key), ...extras },
+      { model, assets, server, serverFile, pool: session.pool, window: 48, additions: (page) => pageAdditions(plugins, page, model), reusable: (page, key) => writer.reusable(page, key), changedFirst: !!previous.defersSiteWide, ...extras },
       (page, renderer) => writer.write(page, renderer),
     );
     await out.write('404.html', rendered.notFound.html);

@@ -2,23 +2,23 @@
 // `{ rebuild(), dispose() }` and owns everything `docs serve` keeps between
 // builds — the session (plugins with their caches, worker threads, bundles),
 // the last build's pages, files and link check (so an edit renders, writes and
-// checks only what it touched), and serve's render caches. A rebuild updates
+// checks only what it touched), and serve's render caches. The first build
+// updates the out/ a `docs build` left, by its saved state; a rebuild updates
 // out/ in place and leaves the site-wide files for `writeSiteWide`, which
-// serve calls once the open tabs have their changed pages.
+// serve calls once the open tabs have their changed pages (and then saves the
+// state again).
 import { SavedBuild, type PageState, type PreviousBuild } from './build-state.ts';
 import { runBuild, type BuildResult } from './build.ts';
-import { settleCacheWrites } from './cache.ts';
+import { settleCacheWrites, type CacheArea } from './cache.ts';
 import { CheckMemory } from './check.ts';
 import type { CachedRender, RenderInput } from './render.ts';
 import { Session, type BuildOptions } from './session.ts';
 import { PassStopped } from './site-wide.ts';
+import { filesInProgress, type BuildingFiles } from './files-in-progress.ts';
 import { OutputSink, type Manifest } from './sink.ts';
 import { OutLock } from './out-lock.ts';
 
-export interface ContextOptions extends BuildOptions {
-  /** Markup appended to every page (serve's live-reload client). */
-  devScript: string;
-}
+export type ContextOptions = BuildOptions;
 
 export interface WatchBuild extends BuildResult {
   /** Whether what every page shares around its content and sidebar is what it was: an open page may take its new content in place. */
@@ -46,7 +46,7 @@ export interface Context {
 
 /** What the last build left, in memory: its pages, files and link check. */
 class ServeMemory implements PreviousBuild {
-  readonly check = new CheckMemory();
+  check = new CheckMemory();
   /** The last build's pages. */
   served = new Map<string, PageState>();
   /** The last build's files, but the site-wide ones; and those as last written. */
@@ -66,10 +66,56 @@ class ServeMemory implements PreviousBuild {
   get lastSiteWide(): Manifest | undefined {
     return this.inPlace ? this.siteWide : undefined;
   }
+  /** Where the build state on disk is kept, and whether it describes out/ now. */
+  state?: { area: CacheArea; saved: boolean };
+
   open(): OutputSink {
     const sink = OutputSink.incremental(this.outDir, this.manifest);
     this.inPlace = sink.inPlace && this.siteWide !== undefined;
+    return this.guard(sink);
+  }
+
+  /** From a sink's first change to out/ until the site-wide files are written again, no state describes out/. */
+  guard(sink: OutputSink): OutputSink {
+    sink.onTouch = () => {
+      if (!this.state?.saved) return;
+      SavedBuild.forget(this.state.area, this.outDir);
+      this.state.saved = false;
+    };
     return sink;
+  }
+
+  /**
+   * The first build into an output folder: over what the last `docs build` (or serve) left, by
+   * the build state it saved. Its unchanged pages stand; its changed ones are rendered first.
+   */
+  fromDisk(area: CacheArea, baseUrl: string, onFiles: ((files: BuildingFiles) => void) | undefined, wanted: Set<string>): PreviousBuild {
+    const saved = new SavedBuild(area, this.outDir);
+    this.inPlace = false;
+    return {
+      pages: saved.pages,
+      check: saved.check,
+      open: () => {
+        const sink = saved.open();
+        onFiles?.(filesInProgress(sink, baseUrl, wanted));
+        return sink;
+      },
+      stands: (page) => saved.stands(page),
+      removed: (sink) => saved.removed(sink),
+      save: (pages, sink) => {
+        saved.save(pages, sink);
+        this.served = pages;
+        this.check = saved.check;
+        this.state = { area, saved: true };
+      },
+    };
+  }
+
+  /** The site-wide files of the last build are written: out/ is whole again, and its state is saved for the next start. */
+  saveState(): void {
+    if (!this.state || this.state.saved) return;
+    SavedBuild.write(this.state.area, this.outDir, this.served, this.check, this.site());
+    this.state.saved = true;
   }
   stands(): boolean {
     return true; // serve keeps out/ itself
@@ -86,19 +132,23 @@ class ServeMemory implements PreviousBuild {
   }
 }
 
-export function createContext(options: ContextOptions): Context {
+export function createContext(
+  options: ContextOptions,
+  hooks: {
+    /** The first build's files as it makes them (serve answers requests from them before it ends). */
+    firstFiles?: (files: BuildingFiles) => void;
+  } = {},
+): Context {
   const session = new Session(options, true);
   const memory = new ServeMemory();
   const extras = {
-    devScript: options.devScript,
     rendererCache: new Map<string, unknown>(),
     keys: new Map() as NonNullable<RenderInput['keys']>,
     cache: new Map<string, CachedRender>(),
+    wanted: new Set<string>(),
   };
   /** Counts builds: the site-wide pass of an older build never writes. */
   let generation = 0;
-  /** Whether the state `docs build` left for this out/ is forgotten (serve writes pages of its own there). */
-  let forgot = false;
   /** serve holds its output folder: a `docs build` there meanwhile would write over its files. */
   let lock: { outDir: string; lock: OutLock } | undefined;
 
@@ -111,10 +161,10 @@ export function createContext(options: ContextOptions): Context {
             lock?.lock.release();
             lock = { outDir: config.outDir, lock: OutLock.acquire(config.outDir, 'serve') };
           }
-          memory.outDir = config.outDir;
-          if (!forgot) {
-            SavedBuild.forget(ctx.cache.area('build'), config.outDir);
-            forgot = true;
+          if (memory.outDir !== config.outDir || !memory.manifest) {
+            memory.outDir = config.outDir;
+            memory.manifest = undefined;
+            return memory.fromDisk(ctx.cache.area('build'), config.baseUrl, hooks.firstFiles && ((files) => hooks.firstFiles!(files)), extras.wanted);
           }
           return memory;
         },
@@ -136,13 +186,16 @@ export function createContext(options: ContextOptions): Context {
       const write = result.siteWide;
       const writeSiteWide = async (stop: () => boolean): Promise<Manifest | undefined> => {
         if (built !== generation) return undefined;
-        const out = OutputSink.overlay(memory.outDir, memory.siteWide!, pages);
+        const out = memory.guard(OutputSink.overlay(memory.outDir, memory.siteWide!, pages));
         try {
           if (!(await write(out, stop))) {
             await out.abort();
             return undefined;
           }
           await out.commit();
+          memory.siteWide = out.manifest;
+          // Written before the next build can start: its first change to out/ clears the state, and must come after.
+          memory.saveState();
         } catch (error) {
           await out.abort();
           if (error instanceof PassStopped) return undefined; // while a file was being written
@@ -150,7 +203,6 @@ export function createContext(options: ContextOptions): Context {
         } finally {
           await settleCacheWrites();
         }
-        memory.siteWide = out.manifest;
         return memory.site();
       };
       return { ...result, manifest: memory.site(), sameLayout, writeSiteWide, stats: { ...result.stats, files: pages.size + memory.siteWide!.size } };

@@ -37,13 +37,15 @@ export class PageWriter {
   /** Whether the previous build's file of this page stands with this key (then the page is not rendered). */
   reusable(page: PageRecord, key: string): boolean {
     const before = this.previous.pages.get(page.path);
-    return before !== undefined && before.key === key && this.previous.stands(before);
+    if (before === undefined || before.key !== key || !this.previous.stands(before)) return false;
+    this.out.stands(fileOf(page.path), before.hash);
+    return true;
   }
 
   async write(page: RenderedPage | ReusedPage, renderer: Server.PageRenderer): Promise<void> {
     this.stopped();
     const path = page.page.path;
-    const file = path === '/' ? 'index.html' : `${path.slice(1)}index.html`;
+    const file = fileOf(path);
     const links = { path, key: page.key, sourceFile: page.page.sourceFile, linkSources: page.linkSources, clientIds: page.page.clientIds };
     let written: WrittenPage;
     if (page.reused) {
@@ -91,6 +93,8 @@ export class PageWriter {
     });
   }
 }
+
+const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}index.html`);
 
 /** Links written in the config (navbar, footer, sidebars, announcement), so a broken one is blamed on it. */
 function linksInConfig(config: ResolvedConfig): Set<string> {

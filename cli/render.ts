@@ -71,6 +71,10 @@ export interface RenderInput {
   rendererCache?: Map<string, unknown>;
   /** serve: each page's key and what it was hashed from, by path (an unchanged page's key is not hashed again). */
   keys?: Map<string, { content: string; layout: string; key: string; pageData: Server.PageData }>;
+  /** serve's first build: routes requests wait for, keyed and written before the others. */
+  wanted?: ReadonlySet<string>;
+  /** serve, after an edit: the changed pages are written first (the open tab waits for one of them). */
+  changedFirst?: boolean;
   /** serve: render results by key from the previous build, replaced on every build. */
   cache?: Map<string, CachedRender>;
 }
@@ -234,16 +238,29 @@ export async function renderPages(
 
   // serve: the pages an edit changed go out first, the unchanged ones after them (a changed page's
   // twin converts on a worker meanwhile; the tab waits for the changed page, not for the others).
-  const reusedAfter: ReusedPage[] | undefined = input.cache && [];
+  const reusedAfter: ReusedPage[] | undefined = input.changedFirst ? [] : undefined;
   try {
     // First every page's key; pages a worker can render are posted as soon as they are known.
     const onThisThread: Prepared[] = [];
-    for (const page of model.pages) {
+    const keyed = new Set<PageRecord>();
+    for (let i = 0; i < model.pages.length; ) {
+      // serve's first build: a page a request waits for is keyed (and rendered, when it changed) first.
+      let page = model.pages[i];
+      const wanted = input.wanted?.size ? [...input.wanted].map((path) => model.byPath.get(path)).find((p) => p && !keyed.has(p)) : undefined;
+      if (wanted) page = wanted;
+      else i++;
+      if (keyed.has(page)) continue;
+      keyed.add(page);
       const item = await prepare(page);
       if (input.reusable(page, item.key)) {
         const reused: ReusedPage = { reused: true, page, kind: item.kind, key: item.key, linkSources: item.content.linkSources, content: () => contentOf(page) };
         if (reusedAfter) reusedAfter.push(reused);
+        else if (input.wanted) void send(reused); // serve: its file is answered from now on (see PageWriter.reusable); keying goes on
         else await send(reused);
+        continue;
+      }
+      if (wanted) {
+        await send(await renderHere(item));
         continue;
       }
       if (offThread && item.content.job && !previous?.has(item.key)) {

@@ -167,11 +167,41 @@ export class OutputSink {
     }
   }
 
+  /** Called as each file is recorded (serve answers requests from the first build's files as they come). */
+  onRecord?: (path: string) => void;
+  /** Each file written (staged) by this build (with `onRecord`), and those waiting for room to start. */
+  private readonly jobs = new Map<string, Promise<void>>();
+  private readonly queued = new Set<string>();
+
+  /**
+   * Where this build's version of a file can be read now: its staged copy once written, or out/
+   * when the previous build's file stands; undefined when the build has not recorded it (or failed).
+   */
+  async current(path: string): Promise<string | undefined> {
+    if (!this.manifest.has(path)) return this.standing.has(path) && !this.aborted ? join(this.outDir, path) : undefined;
+    if (this.aborted || this.queued.has(path)) return undefined;
+    const job = this.jobs.get(path);
+    if (!job) return join(this.outDir, path);
+    await job;
+    return this.failure || this.aborted ? undefined : this.staged(path);
+  }
+
+  /** Files of the previous build in out/ that this build will keep as they are (said before they are recorded). */
+  readonly standing = new Map<string, string>();
+
+  /** A file of the previous build in out/ that this build keeps as it is (the caller saw it there): answered from now on. */
+  stands(path: string, hash: string): void {
+    if (!this.onRecord || this.previous?.get(path) !== hash) return;
+    this.standing.set(path, hash);
+    this.onRecord(path);
+  }
+
   /** Records the file's hash and, unless the previous build wrote the same, queues `writeTo` its staged place. */
   private async enqueue(path: string, hash: string, writeTo: (target: string) => Promise<void>): Promise<void> {
     this.manifest.set(path, hash);
-    if (this.inPlaceAlready(path, hash)) return;
+    if (this.inPlaceAlready(path, hash)) return this.onRecord?.(path);
     this.written.push(path);
+    if (this.onRecord) this.queued.add(path);
     while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
     if (this.aborted) return;
     if (this.previous) this.touch(); // staged beside its place in out/
@@ -184,8 +214,18 @@ export class OutputSink {
     })().catch((error) => {
       this.failure ??= error;
     });
+    this.landing(path, job);
+  }
+
+  /** Tracks a file's write (back-pressure, the commit) and tells who waits for it. */
+  private landing(path: string, job: Promise<void>): void {
     const tracked = job.finally(() => this.inFlight.delete(tracked));
     this.inFlight.add(tracked);
+    if (this.onRecord) {
+      this.queued.delete(path);
+      this.jobs.set(path, job);
+      this.onRecord(path);
+    }
   }
 
   /**
@@ -246,6 +286,7 @@ export class OutputSink {
     // `present`: the caller saw the file in out/ already (no need to look again).
     if (!(present ? this.previous?.get(path) === hash : this.inPlaceAlready(path, hash)) || this.failure || this.manifest.has(path) || this.reserved?.has(path)) return false;
     this.manifest.set(path, hash);
+    this.onRecord?.(path);
     return true;
   }
 
@@ -257,8 +298,9 @@ export class OutputSink {
     if (this.failure) throw this.failure;
     if (this.manifest.has(path) || this.reserved?.has(path)) throw new BuildError(`Two outputs of the build write ${path}.`);
     this.manifest.set(path, hash);
-    if (this.inPlaceAlready(path, hash)) return; // already in place
+    if (this.inPlaceAlready(path, hash)) return this.onRecord?.(path); // already in place
     this.written.push(path);
+    if (this.onRecord) this.queued.add(path);
     while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
     if (this.aborted) return;
     if (this.previous) this.touch();
@@ -271,8 +313,7 @@ export class OutputSink {
     })().catch((error) => {
       this.failure ??= error;
     });
-    const tracked = job.finally(() => this.inFlight.delete(tracked));
-    this.inFlight.add(tracked);
+    this.landing(path, job);
   }
 
   /** Folders this sink made in out/ (updating it in place): a failed build removes them again. */

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { FilesInProgress } from '../files-in-progress.ts';
 import type { Manifest } from '../sink.ts';
 import { guardRequests, hardenServer, type GuardOptions } from './guard.ts';
 import { encodeLocation } from './location.ts';
@@ -100,6 +101,29 @@ function safeDecode(s: string): string {
   }
 }
 
+const DOCUMENT_END = Buffer.from('</body></html>');
+
+/** A page as rendered (it ends as the document template ends it) with `script` at the end of its body; any other file as it is. */
+export function withDevScript(body: Buffer, script: string): Buffer {
+  if (!body.subarray(-DOCUMENT_END.length).equals(DOCUMENT_END)) return body;
+  return Buffer.concat([body.subarray(0, -DOCUMENT_END.length), Buffer.from(script), DOCUMENT_END]);
+}
+
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** The route of a page a request asks for (`/guides/intro/` under the base URL), if it may be one. */
+function routeOf(raw: string, baseUrl: string): string | undefined {
+  const path = safeDecode(raw);
+  const base = baseUrl.replace(/\/$/, '');
+  if (!path.startsWith(base + '/')) return undefined;
+  const route = path.slice(base.length).replace(/(\/index)?\.html$/, '/');
+  return route.endsWith('/') ? route : route + '/';
+}
+
 /** Gzipped bodies, kept while the file's content hash stays the same. */
 const gzipCache = new Map<string, { hash: string; gz: Buffer }>();
 function compressed(path: string, hash: string, source: Uint8Array): Buffer {
@@ -125,6 +149,23 @@ export class SiteServer {
   site?: ServedSite;
   /** The last build's error, shown by every tab until a build succeeds. */
   error?: string;
+  /** The first build's files as it makes them (until it ends). */
+  get building(): FilesInProgress | undefined {
+    return this.files;
+  }
+  set building(files: FilesInProgress | undefined) {
+    this.files = files;
+    if (files) {
+      this.filesComing.resolve();
+      this.filesComing = signal();
+    }
+  }
+  private files?: FilesInProgress;
+  /** Resolves when a first build has files to answer from. */
+  private filesComing = signal();
+  /** The first builds, until one has ended (a request before then waits). */
+  starting?: Promise<void>;
+  private readonly log: (message: string) => void;
 
   constructor(
     private readonly devScript: string,
@@ -133,6 +174,7 @@ export class SiteServer {
     /** Which Host names it answers (DNS rebinding), and where it tells what went wrong with a request. */
     guard: GuardOptions,
   ) {
+    this.log = guard.log;
     // Any web page can make a browser send requests here: no request may end the process.
     this.server = createServer(guardRequests((req, res) => this.handle(req, res), guard));
     hardenServer(this.server);
@@ -171,24 +213,24 @@ export class SiteServer {
       return;
     }
     const site = this.site;
-    if (!site) {
-      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<!DOCTYPE html><title>Build failed</title><h1>Build failed</h1><pre>${escapeHtml(this.error ?? '')}</pre>${this.devScript}`);
+    if (!site && !this.building && this.starting) {
+      // Before the first build has files to answer from (or between its attempts).
+      const starting = this.starting;
+      void Promise.race([starting, this.filesComing.promise]).then(() => (this.starting === starting && !this.site && !this.building ? this.failedPage(res) : this.handle(req, res)));
       return;
     }
+    if (!site && this.building) {
+      void this.early(req, res, this.building).catch((error) => {
+        if (!res.headersSent) res.writeHead(500).end();
+        this.log(`A request failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
+      return;
+    }
+    if (!site) return this.failedPage(res);
     // The raw path, not url.pathname: URL parsing would already have resolved `..` segments.
     const found = resolveRequest(site.files, site.baseUrl, (req.url ?? '/').split(/[?#]/)[0]);
-    if (found.kind === 'redirect') {
-      res.writeHead(301, { location: found.location + url.search }).end();
-      return;
-    }
-    if (found.kind === 'forbidden') {
-      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: the path leaves the site folder.');
-      return;
-    }
+    if (found.kind === 'redirect' || found.kind === 'forbidden') return this.refuse(res, found, url.search);
     const path = found.kind === 'file' ? found.path : '404.html';
-    if (path.endsWith('.html') && !path.startsWith('assets/')) this.onPage();
-    const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
     const hash = site.files.get(path);
     let body: Buffer | undefined;
     try {
@@ -196,13 +238,67 @@ export class SiteServer {
     } catch {
       body = undefined; // removed between the build and this request
     }
+    this.reply(req, res, found.kind === 'file' ? 200 : 404, path, hash, body);
+  }
+
+  /** A redirect, or a path that leaves the site. */
+  private refuse(res: ServerResponse, found: { kind: 'redirect'; location: string } | { kind: 'forbidden' }, search: string): void {
+    if (found.kind === 'redirect') res.writeHead(301, { location: found.location + search }).end();
+    else res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: the path leaves the site folder.');
+  }
+
+  private failedPage(res: ServerResponse): void {
+    res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!DOCTYPE html><title>Build failed</title><h1>Build failed</h1><pre>${escapeHtml(this.error ?? '')}</pre>${this.devScript}`);
+  }
+
+  /**
+   * A request while the first build runs: answered with this build's file as soon as the build has
+   * it (a page the last build left unchanged at once, others as they are written); anything the
+   * build has not made yet (or a path it may not have at all) waits for it.
+   */
+  private async early(req: IncomingMessage, res: ServerResponse, building: FilesInProgress): Promise<void> {
+    const raw = (req.url ?? '/').split(/[?#]/)[0];
+    const route = routeOf(raw, building.baseUrl);
+    const release = route ? building.want(route) : undefined;
+    try {
+      await this.earlyAnswer(req, res, building, raw);
+    } finally {
+      release?.();
+    }
+  }
+
+  private async earlyAnswer(req: IncomingMessage, res: ServerResponse, building: FilesInProgress, raw: string): Promise<void> {
+    for (;;) {
+      if (this.building !== building) return this.handle(req, res); // the build ended
+      const next = building.next();
+      const found = resolveRequest(building, building.baseUrl, raw);
+      if (found.kind === 'file') {
+        const file = await building.current(found.path);
+        let body: Buffer | undefined;
+        try {
+          body = file === undefined ? undefined : readFileSync(file);
+        } catch {
+          body = undefined; // a staged file renamed into out/ meanwhile: ask again
+        }
+        if (body) return this.reply(req, res, 200, found.path, building.get(found.path), body);
+      } else if (found.kind !== 'not-found') return this.refuse(res, found, new URL(req.url ?? '/', 'http://localhost').search);
+      await next;
+    }
+  }
+
+  private reply(req: IncomingMessage, res: ServerResponse, status: number, path: string, hash: string | undefined, body: Buffer | undefined): void {
+    if (path.endsWith('.html') && !path.startsWith('assets/')) this.onPage();
+    const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
+    // A page carries the live-reload client as served, not in out/: out/ is what `docs build` writes (whose state serve reuses).
+    if (body !== undefined && path.endsWith('.html')) body = withDevScript(body, this.devScript);
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache', vary: 'accept-encoding' };
     // Compress text like a production host does, so previews (and audits of them) weigh what visitors get.
     if (body !== undefined && hash && /^(text\/|application\/(json|xml))|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
       body = compressed(path, hash, body);
       headers['content-encoding'] = 'gzip';
     }
-    res.writeHead(found.kind === 'file' ? 200 : 404, headers);
+    res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 

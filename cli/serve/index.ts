@@ -10,6 +10,7 @@ import { checkPort, listenError } from '../port.ts';
 import { formatError } from '../errors.ts';
 import { toolRoot } from '../paths.ts';
 import type { BuildOptions } from '../session.ts';
+import type { BuildingFiles } from '../files-in-progress.ts';
 import { DOM_ID } from '../../renderer/contract.ts';
 import { inlineCall, prepareInline } from '../../templates/inline/index.ts';
 import { liveReload } from '../../templates/inline/live-reload.ts';
@@ -37,7 +38,8 @@ async function devScript(): Promise<string> {
 export async function serve(options: ServeOptions): Promise<number> {
   const log = options.log ?? ((m: string) => process.stderr.write(m + '\n'));
   const script = await devScript();
-  const context = createContext({ ...options, drafts: options.drafts ?? true, devScript: script, log });
+  let building: BuildingFiles | undefined;
+  const context = createContext({ ...options, drafts: options.drafts ?? true, log }, { firstFiles: (files) => (http.building = building = files) });
   const scheduler: Scheduler = new Scheduler({
     build: (reason) => build(reason),
     stale: () => context.stale(),
@@ -57,6 +59,16 @@ export async function serve(options: ServeOptions): Promise<number> {
 
   /** One build: tells the tabs what changed as soon as the changed pages are in out/. */
   const build = async (reason: string): Promise<BuildReport | 'read-mid-save' | 'failed'> => {
+    try {
+      return await buildOnce(reason);
+    } finally {
+      // Requests the first build's files did not answer: answered now, from what the build left.
+      http.building = undefined;
+      building?.end();
+      building = undefined;
+    }
+  };
+  const buildOnce = async (reason: string): Promise<BuildReport | 'read-mid-save' | 'failed'> => {
     const started = performance.now();
     try {
       const result = await context.rebuild();
@@ -103,9 +115,24 @@ export async function serve(options: ServeOptions): Promise<number> {
   };
 
   await checkPort(options.host, options.port); // the port first: a taken one ends serve before any build
-  await scheduler.request('Initial build');
+  // Listening from the start: a request waits for the first build's file it asks for, not for the whole build.
+  const initial = scheduler.request('Initial build');
+  http.starting = initial;
+  try {
+    await new Promise<void>((resolveListen, reject) => {
+      http.server.once('error', reject);
+      http.server.listen(options.port, options.host, () => resolveListen());
+    });
+  } catch (error) {
+    await initial.catch(() => {});
+    await context.dispose();
+    throw listenError(error, options.host, options.port);
+  }
+  await initial;
+  http.starting = undefined;
   // Another build holds the output folder: nothing to serve, and nothing an edit would change.
   if (lastError instanceof OutLocked && !http.site) {
+    await new Promise((done) => http.close(() => done(undefined)));
     await context.dispose();
     throw lastError;
   }
@@ -125,16 +152,6 @@ export async function serve(options: ServeOptions): Promise<number> {
   );
   addWatched = (paths) => watcher.add(paths);
 
-  try {
-    await new Promise<void>((resolveListen, reject) => {
-      http.server.once('error', reject);
-      http.server.listen(options.port, options.host, () => resolveListen());
-    });
-  } catch (error) {
-    await watcher.close(); // or it keeps the process alive after the error
-    await context.dispose();
-    throw listenError(error, options.host, options.port);
-  }
   const address = http.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;

@@ -23,7 +23,7 @@ import { loadApiModel, storeApiModel, type StoredApiModel } from './stored-model
 import type { WorkerPool } from '../../workers/pool.ts';
 import type { ConsoleIndexEntry } from '../../../renderer/api-types.ts';
 import { loadSchema, vendoredInputs, type LoadedSchema } from './source.ts';
-import { writeLevelFiles } from './level-files.ts';
+import { writeLevelFiles, type LevelFiles } from './level-files.ts';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -115,6 +115,8 @@ export class ApiReference {
 
   /** The API model (its views as text: see stored-model.ts), on disk for later builds. */
   private memo?: { key: string; model: StoredApiModel };
+  /** serve: the deferred schema levels' files last written, by path with their hashes, and what they were made from. */
+  private levelFiles?: { model: StoredApiModel; baseUrl: string; hashes: LevelFiles };
   private schema?: LoadedSchema;
   private types?: Promise<MadeFile>;
   /** The schema `types` were made from. */
@@ -241,7 +243,11 @@ export class ApiReference {
     const model = this.memo?.model;
     if (model) for (const file of this.consoleFilesOf(model).files) await out.write(this.at(file.path), file.text, file.hash);
     // Deferred schema levels: their URLs carry this part's base already (the site's base is cut off).
-    if (model) await writeLevelFiles(model, ctx.config.baseUrl, out);
+    if (!model) return;
+    // serve: the files of the same model are known by their hashes (no need to render each again after an edit elsewhere).
+    const known = this.levelFiles?.model === model && this.levelFiles.baseUrl === ctx.config.baseUrl ? this.levelFiles.hashes : undefined;
+    const hashes = await writeLevelFiles(model, ctx.config.baseUrl, out, known);
+    if (ctx.watch) this.levelFiles = { model, baseUrl: ctx.config.baseUrl, hashes };
   }
 
   /** The schema and its TypeScript types: made from the whole schema (the types on a worker), so serve writes them after the reload. */
@@ -292,11 +298,17 @@ function apiKinds(api: StoredApiModel, ctx: BuildContext, part: ReferencePart, c
     return ref ? { viewFile: ref } : { view: as === 'operation' ? api.operation(page.generatedKey!) : api.group(page.generatedKey!) };
   };
   const fromView = (component: PageContentInput['component'], as: ViewKind): PageKind => ({
-    content: (page): PageContent => ({
-      key: `${page.kind}:${page.contentHash ?? page.id}${keyed}`,
-      linkSources: [{ file: page.sourceFile, links: page.sourceLinks }],
-      job: { ref: PAGE_CONTENT, input: { component, baseUrl, ...viewOf(page, as), twin: twinRequest(page, as), searchParts: as === 'operation' } satisfies PageContentInput },
-    }),
+    content: (page): PageContent => {
+      let job: PageContent['job'];
+      return {
+        key: `${page.kind}:${page.contentHash ?? page.id}${keyed}`,
+        linkSources: [{ file: page.sourceFile, links: page.sourceLinks }],
+        // The view is read when the page is rendered: serve keys every page after an edit, and renders few.
+        get job() {
+          return (job ??= { ref: PAGE_CONTENT, input: { component, baseUrl, ...viewOf(page, as), twin: twinRequest(page, as), searchParts: as === 'operation' } satisfies PageContentInput });
+        },
+      };
+    },
     // Made with the content when the page renders; otherwise from the view, on the pool.
     markdown: (page, rendered?: Rendered) => rendered?.markdown ?? ctx.workers.run<string>(TWIN, { request: twinRequest(page, as), ...viewOf(page, as) }, { shared: true }),
     ...(as === 'operation' ? { searchParts: (page: PageRecord, rendered?: Rendered) => rendered?.searchParts ?? operationParts(api.operation(page.generatedKey!)!) } : {}),
