@@ -103,7 +103,11 @@ async function plannerProblems(config: ResolvedConfig, document: () => OpenApiDo
   if (problems.length && locateIn) {
     const r = await redocly();
     const locate = createLocator(r, locateIn, (file) => (tokens ? schemaTokens(readFileSync(file, 'utf8'), config.tokens, file, []) : readFileSync(file, 'utf8')));
-    problems = problems.map((p) => (p.pointer && !p.place ? { ...p, place: locate(p.pointer) } : p));
+    // Located together: a JSON file is scanned once for all of them.
+    const wanted = problems.flatMap((p, i) => (p.pointer && !p.place ? [i] : []));
+    const located = locate(wanted.map((i) => problems[i].pointer!));
+    problems = [...problems];
+    wanted.forEach((i, k) => (problems[i] = { ...problems[i], place: located[k] }));
   }
   writeFileAtomic(cacheFile, JSON.stringify(problems));
   return problems;
