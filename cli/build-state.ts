@@ -123,12 +123,14 @@ export class SavedBuild implements PreviousBuild {
     SavedBuild.write(this.area, this.outDir, pages, this.check, sink.manifest);
   }
 
-  /** Writes the state of out/ as a build left it (`docs serve` too, once its rebuild's site-wide files are written). */
-  static write(area: CacheArea, outDir: string, pages: Map<string, PageState>, check: CheckMemory, manifest: Manifest): void {
+  /** Writes the state of out/ as a build left it (`docs serve` too, once edits pause or it stops; `now`: before this returns). */
+  static write(area: CacheArea, outDir: string, pages: Map<string, PageState>, check: CheckMemory, manifest: Manifest, options: { now?: boolean } = {}): void {
     const files = Object.fromEntries([...manifest].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     const stored: Record<string, StoredPage> = {};
     for (const [path, page] of pages) stored[path] = { key: page.key, file: page.file, hash: page.hash, ids: [...page.scan.ids], links: page.scan.links, chrome: page.chrome };
-    area.writeJson(stateName(outDir), { outDir, pages: stored, check: check.persist(), files } satisfies Stored);
+    const state = { outDir, pages: stored, check: check.persist(), files } satisfies Stored;
+    if (options.now) area.writeNow(stateName(outDir), JSON.stringify(state));
+    else area.writeJson(stateName(outDir), state);
   }
 
   /** Forgets the state at once (`docs serve` is about to change out/: until it saves again, no state describes it). */

@@ -33,7 +33,7 @@ export interface BuildResult {
   changed?: string[];
   /** Key of what every page shares around its content and sidebar. */
   layout: string;
-  /** Files and folders the plugins want watched (`docs serve`). */
+  /** Files and folders to watch (`docs serve`): the config's own files (its imports, its sidebars file) and the plugins'. */
   watch: string[];
   /** serve: the site-wide files are still to be written: this writes them into `out` (false: `stop` gave the pass up). */
   siteWide?: (out: Output, stop: () => boolean) => Promise<boolean>;
@@ -171,7 +171,7 @@ export async function runBuild(
       manifest: out.manifest,
       changed: out.inPlace ? [...out.changed(), ...(previous.removed(out) ?? [])] : undefined,
       layout: rendered.layout,
-      watch: loaded.flatMap((c) => c.watch ?? []),
+      watch: [...session.configSources, ...loaded.flatMap((c) => c.watch ?? [])],
       siteWide: previous.defersSiteWide ? (into, stop) => writeSiteWide(plugins, ctx, into, model, stop) : undefined,
       siteWideFiles,
       stats: { pages: model.pages.length, reused, rendered: renderedCount, offThread, files: out.manifest.size, ms: stages.ms, total: stages.total() },

@@ -24,6 +24,8 @@ const HOUR = 60 * 60 * 1000;
 
 /** Packs with writes not yet indexed (settled together at the end of a build). */
 const open = new Set<Pack>();
+/** Packs whose pack file is still open for appending (serve keeps one across its rebuilds). */
+const appending = new Set<Pack>();
 
 export class Pack {
   /** The index as last read or written. */
@@ -98,6 +100,7 @@ export class Pack {
   }
 
   private startPack() {
+    appending.add(this);
     mkdirSync(this.dir, { recursive: true });
     const name = `pack-${process.pid}-${randomBytes(6).toString('hex')}.bin`;
     return { name, fd: openSync(join(this.dir, name), 'w+'), offset: 0, chunks: [], buffered: 0 };
@@ -111,16 +114,32 @@ export class Pack {
     w.buffered = 0;
   }
 
-  /** This build's entries on disk and in the index (merged with the one on disk now: another build may have written it). */
-  settle(): void {
+  /**
+   * This build's entries on disk and in the index (merged with the one on disk now: another build
+   * may have written it). `keepOpen` (serve, between rebuilds): the pack file stays open and the next
+   * rebuild's entries are appended to it, rather than one pack per rebuild to be merged every few.
+   */
+  settle(keepOpen = false): void {
     open.delete(this);
     const w = this.writer;
-    if (!w) return;
-    this.writer = undefined;
+    if (!w) {
+      appending.delete(this);
+      return;
+    }
+    const close = () => {
+      this.writer = undefined;
+      appending.delete(this);
+      closeSync(w.fd);
+    };
     try {
       this.flush(w);
-    } finally {
-      closeSync(w.fd);
+    } catch (error) {
+      close();
+      throw error;
+    }
+    if (!this.added.size) {
+      if (!keepOpen) close();
+      return;
     }
     const merged = this.readIndex();
     for (const [name, entry] of this.added) merged.set(name, entry);
@@ -128,7 +147,10 @@ export class Pack {
     const present = new Set(readdirSync(this.dir).filter((n) => PACK.test(n)));
     for (const [name, [pack]] of merged) if (!present.has(pack)) merged.delete(name);
     const used = new Set([...merged.values()].map(([pack]) => pack));
-    this.index = used.size > MAX_PACKS ? this.compact(merged) : merged;
+    const compacting = used.size > MAX_PACKS;
+    // A pack merged into a new one goes: nothing may be appended to it after.
+    if (!keepOpen || compacting) close();
+    this.index = compacting ? this.compact(merged) : merged;
     this.writeIndex(this.index);
     this.sweep(new Set([...this.index.values()].map(([pack]) => pack)));
   }
@@ -202,11 +224,14 @@ function readFileSyncSafe(file: string): Buffer {
   }
 }
 
-/** Writes every pack's pending entries and its index (the end of a build, or of a serve rebuild). */
-export function settlePacks(): void {
-  for (const pack of [...open]) {
+/**
+ * Writes every pack's pending entries and its index (the end of a build, or of a serve rebuild) and
+ * closes their pack files; `keepOpen` (serve between rebuilds) leaves them open for the next entries.
+ */
+export function settlePacks(keepOpen = false): void {
+  for (const pack of new Set([...open, ...(keepOpen ? [] : appending)])) {
     try {
-      pack.settle();
+      pack.settle(keepOpen);
     } catch {
       // A pack that cannot be indexed is only misses next time.
     }

@@ -50,10 +50,13 @@ export function writeFileAtomicLater(file: string, contents: string | Uint8Array
 /** Folders the background writes made (a cache area holds hundreds of entries; one mkdir each is enough). */
 const madeDirs = new Set<string>();
 
-/** Resolves once every cache write started so far has landed (or failed). */
-export async function settleCacheWrites(): Promise<void> {
+/**
+ * Resolves once every cache write started so far has landed (or failed) and is indexed.
+ * `keepPacksOpen`: serve, between rebuilds (see cache-pack.ts); its last settle closes them.
+ */
+export async function settleCacheWrites(options: { keepPacksOpen?: boolean } = {}): Promise<void> {
   while (pending.size) await Promise.all(pending);
-  settlePacks();
+  settlePacks(options.keepPacksOpen);
 }
 
 /** One pack per area folder in this process (CacheArea objects of the same folder share it). */

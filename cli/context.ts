@@ -5,8 +5,8 @@
 // checks only what it touched), and serve's render caches. The first build
 // updates the out/ a `docs build` left, by its saved state; a rebuild updates
 // out/ in place and leaves the site-wide files for `writeSiteWide`, which
-// serve calls once the open tabs have their changed pages (and then saves the
-// state again).
+// serve calls once the open tabs have their changed pages. The state is saved
+// again once edits pause, and when serve stops.
 import { SavedBuild, type PageState, type PreviousBuild } from './build-state.ts';
 import { runBuild, type BuildResult } from './build.ts';
 import { settleCacheWrites, type CacheArea } from './cache.ts';
@@ -19,6 +19,9 @@ import { OutputSink, type Manifest } from './sink.ts';
 import { OutLock } from './out-lock.ts';
 
 export type ContextOptions = BuildOptions;
+
+/** How long edits pause before serve saves the state of out/. */
+const SAVE_IDLE_MS = 3000;
 
 export interface WatchBuild extends BuildResult {
   /** Whether what every page shares around its content and sidebar is what it was: an open page may take its new content in place. */
@@ -75,7 +78,7 @@ class ServeMemory implements PreviousBuild {
     return this.guard(sink);
   }
 
-  /** From a sink's first change to out/ until the site-wide files are written again, no state describes out/. */
+  /** From a sink's first change to out/ until out/ is whole and its state saved again, no state describes out/. */
   guard(sink: OutputSink): OutputSink {
     sink.onTouch = () => {
       if (!this.state?.saved) return;
@@ -111,11 +114,21 @@ class ServeMemory implements PreviousBuild {
     };
   }
 
-  /** The site-wide files of the last build are written: out/ is whole again, and its state is saved for the next start. */
+  /** out/ is whole (the last build's site-wide files are written, no build has started since): its state may be saved. */
+  whole = false;
+  /**
+   * Saves the state of out/ for the next start or `docs build`, when out/ is whole and the state
+   * on disk does not describe it. Written at once (a background write could land after the next
+   * build's first change to out/ cleared the state).
+   */
   saveState(): void {
-    if (!this.state || this.state.saved) return;
-    SavedBuild.write(this.state.area, this.outDir, this.served, this.check, this.site());
-    this.state.saved = true;
+    if (!this.whole || !this.state || this.state.saved) return;
+    try {
+      SavedBuild.write(this.state.area, this.outDir, this.served, this.check, this.site(), { now: true });
+      this.state.saved = true;
+    } catch {
+      // Not saved (the disk is full, say): the next start or build makes out/ anew.
+    }
   }
   stands(): boolean {
     return true; // serve keeps out/ itself
@@ -149,10 +162,27 @@ export function createContext(
   };
   /** Counts builds: the site-wide pass of an older build never writes. */
   let generation = 0;
+  /**
+   * The state of out/ (some MB on a large site) is saved once edits pause, and at the end, not
+   * after every edit's site-wide pass: a `docs build` cannot run on out/ while serve holds it.
+   */
+  let saveTimer: NodeJS.Timeout | undefined;
+  /** serve is stopping: a build still under way when it was told saves as soon as out/ is whole. */
+  let disposing = false;
+  const saveWhenIdle = () => {
+    clearTimeout(saveTimer);
+    if (disposing) return memory.saveState();
+    saveTimer = setTimeout(() => memory.saveState(), SAVE_IDLE_MS);
+    saveTimer.unref();
+  };
   /** serve holds its output folder: a `docs build` there meanwhile would write over its files. */
   let lock: { outDir: string; lock: OutLock } | undefined;
 
   const rebuild = async (): Promise<WatchBuild> => {
+    clearTimeout(saveTimer);
+    memory.whole = false;
+    /** The site-wide pass is left to the caller: the cache's writes are settled after it, not before the tabs are told. */
+    let deferred = false;
     try {
       const result = await runBuild(
         session,
@@ -194,20 +224,21 @@ export function createContext(
           }
           await out.commit();
           memory.siteWide = out.manifest;
-          // Written before the next build can start: its first change to out/ clears the state, and must come after.
-          memory.saveState();
+          memory.whole = built === generation;
+          saveWhenIdle();
         } catch (error) {
           await out.abort();
           if (error instanceof PassStopped) return undefined; // while a file was being written
           throw error;
         } finally {
-          await settleCacheWrites();
+          await settleCacheWrites({ keepPacksOpen: true });
         }
         return memory.site();
       };
+      deferred = true;
       return { ...result, manifest: memory.site(), sameLayout, writeSiteWide, stats: { ...result.stats, files: pages.size + memory.siteWide!.size } };
     } finally {
-      await settleCacheWrites();
+      if (!deferred) await settleCacheWrites({ keepPacksOpen: true });
     }
   };
 
@@ -218,6 +249,9 @@ export function createContext(
     upToDate: (paths) => session.inputs.upToDate(paths),
     warm: () => session.pool.warm(),
     dispose: async () => {
+      disposing = true;
+      clearTimeout(saveTimer);
+      memory.saveState();
       lock?.lock.release();
       await session.dispose();
     },

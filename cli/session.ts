@@ -3,12 +3,12 @@
 // one-shot `docs build` makes one and disposes of it; `docs serve`'s context
 // keeps one for every rebuild, so its caches make rebuilds incremental.
 import { guardPlugin } from './plugin-guard.ts';
-import { existsSync, rmSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { Bundler, clientAssetsCache, type ClientAssets } from './bundle.ts';
 import { CacheRoot, settleCacheWrites } from './cache.ts';
 import type { Scan } from './check.ts';
-import { loadConfig, type ResolvedConfig } from './config.ts';
+import { loadConfigAndSources, type ResolvedConfig } from './config.ts';
 import { Inputs } from './inputs.ts';
 import type { BuildContext, Plugin } from './plugin-api.ts';
 import type { ServerModule } from './server-module.ts';
@@ -44,7 +44,7 @@ export class Session {
   private readonly builtins: Plugin[];
   private bundler?: Bundler;
   private cache?: CacheRoot;
-  private loaded?: { stamp: string; config: ResolvedConfig; plugins: Plugin[] };
+  private loaded?: { stamp: string; sources: string[]; config: ResolvedConfig; plugins: Plugin[] };
   /** Whether the build may have taken anything from a cache (the site's, or the tool's bundles). */
   usedCache = existsSync(join(toolCacheDir(), 'renderer'));
 
@@ -58,13 +58,21 @@ export class Session {
     this.builtins = options.plugins();
   }
 
-  /** The config, loaded again only when its file changed (serve rebuilds on every edit), and the plugins it brings. */
+  /**
+   * The config, loaded again only when a file it was made from changed (serve rebuilds on every
+   * edit: the config file, the modules it imports, its sidebars file), and the plugins it brings.
+   * Those files count as read by the build: serve builds again when one of them changes.
+   */
   async config(): Promise<{ config: ResolvedConfig; plugins: Plugin[] }> {
-    const st = statSync(this.options.configFile, { throwIfNoEntry: false });
-    const stamp = st ? `${st.mtimeMs}:${st.size}` : '';
-    if (!this.loaded || this.loaded.stamp !== stamp || !stamp) {
-      const config = await loadConfig(this.options.configFile, this.options.env);
-      this.loaded = { stamp, config, plugins: [...this.builtins, ...config.plugins.map((p) => guardPlugin(p as Plugin, config.configFile))] };
+    const known = this.loaded?.sources ?? [resolve(this.options.configFile)];
+    const before = known.map((file) => this.inputs.stamp(file));
+    const joined = (stamps: (string | undefined)[]) => (stamps.every((s) => s !== undefined) ? stamps.join('\n') : '');
+    if (!this.loaded || this.loaded.stamp !== joined(before) || !this.loaded.stamp) {
+      const { config, sources } = await loadConfigAndSources(this.options.configFile, this.options.env);
+      // A file stamped before loading keeps that stamp: one saved while it was read is stale (read again next build).
+      const stampedBefore = new Map(known.map((file, i) => [file, before[i]]));
+      const stamp = joined(sources.map((file) => (stampedBefore.has(file) ? stampedBefore.get(file) : this.inputs.stamp(file))));
+      this.loaded = { stamp, sources, config, plugins: [...this.builtins, ...config.plugins.map((p) => guardPlugin(p as Plugin, config.configFile))] };
     }
     // A copy: the caller may set outDir.
     const loaded = this.loaded.config;
@@ -77,6 +85,11 @@ export class Session {
       this.bundler = new Bundler(clientAssetsCache());
     }
     return { config, plugins: this.loaded.plugins };
+  }
+
+  /** The files the config was last made from (serve watches them). */
+  get configSources(): string[] {
+    return this.loaded?.sources ?? [];
   }
 
   /** What the plugins' hooks are given. */

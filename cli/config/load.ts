@@ -4,7 +4,7 @@
 // site, nor into the site (its cache folder is named by the config itself).
 import { build } from 'esbuild';
 import { builtinModules } from 'node:module';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { esbuildError } from '../bundle.ts';
 import { BuildError } from '../errors.ts';
@@ -37,8 +37,11 @@ const packagesByUrl = () =>
   );
 const reactByUrl = () => byUrl('react-by-url', /^react(-dom)?(\/|$)/, () => [toolRoot]);
 
-/** Bundles and imports the config module; returns its default export and its source (for error lines). */
-export async function importConfig(configFile: string): Promise<unknown> {
+/**
+ * Bundles and imports the config module; returns its default export and the files on disk it was
+ * bundled from (the config and the local modules it imports: serve watches them).
+ */
+export async function importConfig(configFile: string): Promise<{ value: unknown; files: string[] }> {
   let result;
   try {
     result = await build({
@@ -54,6 +57,7 @@ export async function importConfig(configFile: string): Promise<unknown> {
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(configFile).href) },
       jsx: 'automatic',
       logLevel: 'silent',
+      metafile: true,
     });
   } catch (error) {
     esbuildError(error, process.cwd(), 'Fix the config file or its imports.');
@@ -61,7 +65,9 @@ export async function importConfig(configFile: string): Promise<unknown> {
   try {
     // From memory: an edited config (serve reloads it) is a new module.
     const mod = await importFromMemory(result.outputFiles[0].contents);
-    return mod.default;
+    // Paths under esbuild's working folder; those of another namespace (`name:path`) are no files.
+    const files = Object.keys(result.metafile.inputs).filter((f) => !/^[\w-]+:/.test(f)).map((f) => resolve(f));
+    return { value: mod.default, files };
   } catch (error) {
     throw new BuildError(`The config threw while loading: ${(error as Error).message}`, { file: configFile });
   }

@@ -137,16 +137,23 @@ export class Scheduler {
         this.next = EVERYTHING;
         continue;
       }
+      const built = report === 'failed' ? undefined : report;
+      const siteWide = built?.siteWide;
+      // The tabs showing a changed page fetch it first: nothing else runs on this thread meanwhile.
+      if (built && siteWide) {
+        this.state = 'settling';
+        await this.settle(built.reloading, TABS_MS, 0);
+      }
       // A save can slip between a watcher event and the read of the file: build again. The last save wins.
       if (this.next.kind === 'nothing' && this.hooks.stale().length) this.next = EVERYTHING;
-      if (report !== 'failed' && report.siteWide && !this.needsBuild()) await this.writeSiteWide(report.reloading, report.siteWide);
+      if (siteWide && !this.needsBuild()) await this.writeSiteWide(siteWide);
     } while (this.needsBuild());
   }
 
-  /** The site-wide files once the tabs showing a changed page have it and edits pause; an edit arriving first builds before them. */
-  private async writeSiteWide(reloading: number, write: NonNullable<BuildReport['siteWide']>): Promise<void> {
+  /** The site-wide files once the tabs showing a changed page have it (see `loop`) and edits pause; an edit arriving first builds before them. */
+  private async writeSiteWide(write: NonNullable<BuildReport['siteWide']>): Promise<void> {
     this.state = 'settling';
-    await this.settle(reloading, TABS_MS, PAUSE_MS);
+    await this.settle(0, 0, PAUSE_MS);
     this.state = 'site-wide';
     this.eventDuringPass = false;
     const yieldsToAny = this.passYields === 'to-any-file-event';

@@ -58,8 +58,9 @@ export async function watchSite(
     // chokidar passes on one change of a file per 50 ms and drops the others, with no event at the
     // end: a save that lands in that window (an editor saving as one types) is found by this check.
     clearTimeout(trailing);
+    // While a build runs or its site-wide files are written, the scheduler checks once it is done.
     trailing = setTimeout(() => {
-      const stale = closing ? [] : opts.stale();
+      const stale = closing || scheduler.busy ? [] : opts.stale();
       if (stale.length) opts.changed(stale);
     }, 60);
   });

@@ -10,8 +10,13 @@ export declare class CacheDamaged extends Error {
  * errors are dropped.
  */
 export declare function writeFileAtomicLater(file: string, contents: string | Uint8Array): void;
-/** Resolves once every cache write started so far has landed (or failed). */
-export declare function settleCacheWrites(): Promise<void>;
+/**
+ * Resolves once every cache write started so far has landed (or failed) and is indexed.
+ * `keepPacksOpen`: serve, between rebuilds (see cache-pack.ts); its last settle closes them.
+ */
+export declare function settleCacheWrites(options?: {
+    keepPacksOpen?: boolean;
+}): Promise<void>;
 /**
  * Writes a generated ES module under a name made of its content's hash, so Node's per-URL module
  * cache never serves stale code, and a module file that is not what its name says (damaged) is
