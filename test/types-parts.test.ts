@@ -15,7 +15,7 @@ import { repoRoot } from './helpers.ts';
 
 /**
  * The parts' text for each size, against the whole document's (the parts path taken, no fallback).
- * Each on a copy: the transform writes to the document (discriminator properties).
+ * Each on a copy: the context's discriminator scan writes to the document.
  */
 function assertSameTypes(document: OpenAPI3, label: string, sizes = [1, 2, 3, 64]): void {
   const whole = wholeTypes(structuredClone(document));

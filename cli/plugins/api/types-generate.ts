@@ -29,7 +29,8 @@ export function generateTypes(document: OpenAPI3, partSize = PART_SIZE): string 
   if (duplicates.length) throw new Error(`Every operationId must be unique: ${duplicates.map((d) => `"${d}"`).join(', ')} is used more than once.`);
   const ctx = typesContext(document);
   // A part at a time (types-parts.ts: the same text, without the whole tree at once); whole when
-  // the document has a shape the parts do not cover.
+  // the document has a shape the parts do not cover, with the same context (scanDiscriminators()
+  // patches the document: it must run once).
   try {
     return typesInParts(document, ctx, tabIndented, partSize);
   } catch (error) {
