@@ -211,8 +211,9 @@ export class ApiReference {
   }
 
   /**
-   * openapi-typescript loads the TypeScript compiler and holds the schema's whole AST (about 450 MiB
-   * at 5,621 pages): never while the plugins load (MDX workers and the schema itself at their peak).
+   * openapi-typescript loads the TypeScript compiler and a copy of the document, and builds the
+   * types' syntax tree (a part at a time: types-parts.ts): never while the plugins load (MDX workers
+   * and the schema itself at their peak).
    * `docs serve` starts it as soon as pages are written, on its own thread beside rendering; a
    * one-shot build once the render threads are gone (`summarize`): beside them, the threads' heaps
    * added up to the build's peak memory.

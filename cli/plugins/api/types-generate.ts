@@ -5,6 +5,7 @@
 // context `openapiTS()` builds from default options, after the one check of its
 // lint that the types depend on (operation ids are the `operations` keys).
 import { astToString, resolveRef, scanDiscriminators, transformSchema, type GlobalContext, type OpenAPI3 } from 'openapi-typescript';
+import { NotInParts, PART_SIZE, typesInParts } from './types-parts.ts';
 
 /** The duplicate operation ids of a document (each once). */
 function duplicateOperationIds(document: OpenAPI3): string[] {
@@ -22,10 +23,31 @@ function duplicateOperationIds(document: OpenAPI3): string[] {
   return [...twice];
 }
 
-export function generateTypes(document: OpenAPI3): string {
+/** The types of `document`; `partSize` path items (components…) are transformed at a time (tests try small parts). */
+export function generateTypes(document: OpenAPI3, partSize = PART_SIZE): string {
   const duplicates = duplicateOperationIds(document);
   if (duplicates.length) throw new Error(`Every operationId must be unique: ${duplicates.map((d) => `"${d}"`).join(', ')} is used more than once.`);
-  const ctx: GlobalContext = {
+  const ctx = typesContext(document);
+  // A part at a time (types-parts.ts: the same text, without the whole tree at once); whole when
+  // the document has a shape the parts do not cover, with the same context (scanDiscriminators()
+  // patches the document: it must run once).
+  try {
+    return typesInParts(document, ctx, tabIndented, partSize);
+  } catch (error) {
+    if (!(error instanceof NotInParts)) throw error;
+    return wholeTypes(document, ctx);
+  }
+}
+
+/** The types as openapi-typescript prints the whole document's tree: where the parts do not apply, and what tests hold them to. */
+export function wholeTypes(document: OpenAPI3, ctx = typesContext(document)): string {
+  ctx.injectFooter = [];
+  return tabIndented(astToString(transformSchema(document, ctx)));
+}
+
+/** The context openapiTS() makes for `document` from default options. */
+export function typesContext(document: OpenAPI3): GlobalContext {
+  return {
     additionalProperties: false,
     alphabetize: false,
     arrayLength: false,
@@ -56,7 +78,6 @@ export function generateTypes(document: OpenAPI3): string {
     readWriteMarkers: false,
     resolve: ($ref) => resolveRef(document, $ref, { silent: true }),
   };
-  return tabIndented(astToString(transformSchema(document, ctx)));
 }
 
 /**
@@ -65,6 +86,6 @@ export function generateTypes(document: OpenAPI3): string {
  * instead, the same code. Only a line's leading whitespace changes (the
  * printer writes no multi-line string).
  */
-function tabIndented(text: string): string {
+export function tabIndented(text: string): string {
   return text.replace(/^(?: {4})+/gm, (run) => '\t'.repeat(run.length / 4));
 }
