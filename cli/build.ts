@@ -20,6 +20,7 @@ import { Session, type BuildOptions } from './session.ts';
 import { writeSiteWide } from './site-wide.ts';
 import type { Manifest } from './sink.ts';
 import { Stages } from './stages.ts';
+import { compactHeap } from './heap.ts';
 import { report } from './report/index.ts';
 
 export type { BuildOptions } from './session.ts';
@@ -109,6 +110,7 @@ export async function runBuild(
   report().stage('load'); // report: stage
   const loaded = await loadPlugins(plugins, ctx);
   stages.lap('load');
+  if (!ctx.watch) compactHeap();
 
   report().stage('model'); // report: stage
   const kinds = new Map<string, PageKind>(loaded.flatMap((c) => Object.entries(c.kinds ?? {})));
@@ -141,11 +143,13 @@ export async function runBuild(
     // Trimmed sidebars' fragments: those of every sidebar a page shows, rendered now or not.
     for (const [path, contents] of rendered.renderer.extraFiles(new Set(model.pages.flatMap((p) => (p.sidebar ? [p.sidebar] : []))))) await out.write(path, contents);
     stages.lap('render');
+    if (!ctx.watch) compactHeap();
 
     report().stage('files'); // report: stage
     for (const [path, contents] of assets.files) await out.write(path, contents, session.assetHash(contents));
     for (const plugin of plugins) await plugin.finish?.(ctx, out, model);
     await session.pagesDone();
+    if (!ctx.watch) compactHeap();
     let siteWideFiles: Set<string> | undefined;
     if (!previous.defersSiteWide) {
       const before = new Set(out.manifest.keys());
@@ -153,6 +157,7 @@ export async function runBuild(
       siteWideFiles = new Set([...out.manifest.keys()].filter((p) => !before.has(p)));
     }
     stages.lap('files');
+    if (!ctx.watch) compactHeap();
 
     report().stage('check'); // report: stage
     writer.check(config, previous.removed(out), previous.lastSiteWide, rendered.reordered);
