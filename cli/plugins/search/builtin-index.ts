@@ -114,6 +114,9 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
   const { analyzer } = opts;
   const memo = opts.memo?.language === analyzer.language ? opts.memo : new TermMemo(analyzer.language);
   const { termIds, termNames } = memo;
+  // A one-shot build's memo goes with it: each record's terms go once its postings are made (the
+  // records stay alive, and a memo of their terms held them all until the index was written).
+  const keep = opts.memo !== undefined;
   const idOf = (term: string) => {
     let id = termIds.get(term);
     if (id === undefined) termIds.set(term, (id = termNames.push(term) - 1));
@@ -162,7 +165,7 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
     const parents = [...(opts.categories?.get(path) ?? []), ...heads.filter((h) => h !== title)].join(' ');
     const known = memo.records.get(r);
     const f = known?.parents === parents ? known.fields : [headingTerms(title), headingTerms(parents), termsOf(r.content ?? '')];
-    if (f !== known?.fields) memo.records.set(r, { parents, fields: f });
+    if (keep && f !== known?.fields) memo.records.set(r, { parents, fields: f });
     f.forEach((x, i) => (total[i] += x.n));
     perRecord.push(f);
     // A page above its sections above their details; repeated parts below unique ones.
@@ -178,6 +181,7 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
   for (let id = 0; id < perRecord.length; id++) {
     if (id % SLICE === 0) yield;
     const f = perRecord[id];
+    if (!keep) perRecord[id] = undefined!;
     weighted.clear();
     f.forEach(({ terms, n: len }, i) => {
       const k = FIELDS[i];
@@ -194,6 +198,8 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
   yield;
   const postings = new Map<string, number[]>(termNames.map((t, i) => [t, lists[i] ?? []]));
   for (const [t, l] of postings) if (!l.length) postings.delete(t);
+  // Each term's list is dropped once its chunk has its encoded copy (below): held twice, the large corpora's postings added 100 MB.
+  lists.length = 0;
 
   // 3. Term chunks, in term order.
   const files: IndexFiles = new Map();
@@ -216,6 +222,7 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
   for (const term of sorted) {
     if (++postingSlice % SLICE === 0) yield;
     let list = postings.get(term)!;
+    postings.delete(term);
     const df = list.length / 2;
     if (df > MAX_POSTINGS) {
       const pairs: [number, number][] = [];
