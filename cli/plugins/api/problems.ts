@@ -135,7 +135,12 @@ export function createLocator(r: Redocly, rootFile: string, read: (file: string)
     const found = pointers.map(follow);
     const places: SourcePlace[] = found.map(({ file }) => ({ file }));
     const byFile = new Map<string, number[]>();
-    found.forEach(({ file, at }, i) => at && byFile.set(file, [...(byFile.get(file) ?? []), i]));
+    found.forEach(({ file, at }, i) => {
+      if (!at) return;
+      const list = byFile.get(file);
+      if (list) list.push(i);
+      else byFile.set(file, [i]);
+    });
     for (const [file, indexes] of byFile) {
       const doc = files.get(file)!;
       if (doc.json) {
