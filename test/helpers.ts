@@ -9,6 +9,20 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const docsBin = join(repoRoot, 'bin', 'docs.mjs');
 
+/** The third-party OpenAPI documents of test/fixtures/openapi-corpus/ (JSON and YAML), in a stable order. */
+export function openApiCorpus(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(json|ya?ml)$/.test(name)) files.push(p);
+    }
+  };
+  walk(join(repoRoot, 'test', 'fixtures', 'openapi-corpus'));
+  return files;
+}
+
 /**
  * Every wait in the tests is on an event; where a wait needs a bound, it is a
  * generous deadline (never a delay), multiplied by DOCS_TEST_TIMEOUT_SCALE

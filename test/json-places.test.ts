@@ -3,12 +3,13 @@
 // elements, the root, duplicate keys (the first), escaped names, other lines.
 import * as redocly from '@redocly/openapi-core';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { jsonPlaces } from '../cli/plugins/api/json-places.ts';
 import { createLocator, pointerOf, pointerSegments } from '../cli/plugins/api/problems.ts';
+import { openApiCorpus } from './helpers.ts';
 
 type R = Parameters<typeof createLocator>[0];
 
@@ -60,14 +61,13 @@ test('places pointers where Redocly does, in crafted JSON', () => {
 });
 
 test('the locator places planner pointers as before, in real schemas and across files', () => {
-  const dir = join(import.meta.dirname, 'fixtures', 'openapi-corpus', 'readme-oas-examples');
-  const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.json'));
+  const files = openApiCorpus().filter((f) => f.endsWith('.json'));
   assert.ok(files.length > 10);
   for (const file of files) {
-    const text = readFileSync(join(dir, file), 'utf8');
+    const text = readFileSync(file, 'utf8');
     const pointers = pointersOf(JSON.parse(text), 400).map((s) => (s.length ? pointerOf(...s) : '#/'));
-    const located = createLocator(redocly as unknown as R, join(dir, file), (f) => readFileSync(f, 'utf8'))(pointers);
-    pointers.forEach((pointer, i) => assert.deepEqual(located[i], { file: join(dir, file), ...redoclyPlace(text, pointer) }, `${file} ${pointer}`));
+    const located = createLocator(redocly as unknown as R, file, (f) => readFileSync(f, 'utf8'))(pointers);
+    pointers.forEach((pointer, i) => assert.deepEqual(located[i], { file, ...redoclyPlace(text, pointer) }, `${file} ${pointer}`));
   }
   // A pointer through a $ref into another file is placed in that file (YAML there: Redocly's way).
   const site = mkdtempSync(join(tmpdir(), 'json-places-'));

@@ -3,23 +3,15 @@
 // new provider would: every one must build, with the right warnings.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { repoRoot } from './helpers.ts';
+import { openApiCorpus, repoRoot } from './helpers.ts';
 import { buildSchemaSite, consoleOperationIds, type SchemaSiteBuild } from './schema-site.ts';
 
 const corpus = join(repoRoot, 'test', 'fixtures', 'openapi-corpus');
-const documents: string[] = [];
-const walk = (dir: string) => {
-  for (const name of readdirSync(dir).sort()) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) walk(p);
-    else if (/\.(json|ya?ml)$/.test(name)) documents.push(p);
-  }
-};
-walk(corpus);
+const documents = openApiCorpus();
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const deref = (doc: any, v: any) => (typeof v?.$ref === 'string' && v.$ref.startsWith('#/') ? v.$ref.slice(2).split('/').reduce((n: any, k: string) => n?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc) : v);

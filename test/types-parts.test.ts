@@ -4,14 +4,14 @@
 // and `operations` members added across parts, empty roots, keys objects reorder).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OpenAPI3 } from 'openapi-typescript';
 import { parse as parseYaml } from 'yaml';
 import { swagger2ToOpenApi3 } from '../cli/plugins/api/swagger2.ts';
 import { generateTypes, tabIndented, typesContext, wholeTypes } from '../cli/plugins/api/types-generate.ts';
 import { typesInParts } from '../cli/plugins/api/types-parts.ts';
-import { repoRoot } from './helpers.ts';
+import { openApiCorpus, repoRoot } from './helpers.ts';
 
 /**
  * The parts' text for each size, against the whole document's (the parts path taken, no fallback).
@@ -25,15 +25,7 @@ function assertSameTypes(document: OpenAPI3, label: string, sizes = [1, 2, 3, 64
   }
 }
 
-const files: string[] = [];
-const walk = (dir: string) => {
-  for (const name of readdirSync(dir).sort()) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) walk(p);
-    else if (/\.(json|ya?ml)$/.test(name)) files.push(p);
-  }
-};
-walk(join(repoRoot, 'test', 'fixtures', 'openapi-corpus'));
+const files = openApiCorpus();
 files.push(join(repoRoot, 'test', 'fixtures', 'api-edge', 'openapi.yaml'));
 
 const ok = (description = 'ok') => ({ 200: { description } });

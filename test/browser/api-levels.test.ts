@@ -81,16 +81,19 @@ describe('deferred schema levels', () => {
     await s.close();
   });
 
-  it('loads the level a deep link leads into, and shows the target', async () => {
+  /** Opens the huge page at `#id`: the levels on the way are loaded, and the target is shown. */
+  const deepLinkShows = async (id: string) => {
     const s = await openSession(browser);
-    await s.page.goto(`${site.url}api/huge/#${deepId}`);
+    await s.page.goto(`${site.url}api/huge/#${id}`);
     await hydrated(s.page);
-    await s.page.waitForFunction((id) => document.getElementById(id) !== null, deepId);
-    const visible = await s.page.$eval(`[id="${deepId}"]`, (el) => (el as HTMLElement).offsetParent !== null);
+    await s.page.waitForFunction((target) => document.getElementById(target) !== null, id);
+    const visible = await s.page.$eval(`[id="${id}"]`, (el) => (el as HTMLElement).offsetParent !== null);
     assert.ok(visible, 'the target is shown');
     assert.deepEqual(s.errors, []);
     await s.close();
-  });
+  };
+
+  it('loads the level a deep link leads into, and shows the target', () => deepLinkShows(deepId));
 
   it('fills a shared level when it is opened, its ids continuing the anchor it opens under', async () => {
     const s = await openSession(browser);
@@ -107,14 +110,5 @@ describe('deferred schema levels', () => {
     await s.close();
   });
 
-  it('loads the shared levels a deep link leads into, one within another, and shows the target', async () => {
-    const s = await openSession(browser);
-    await s.page.goto(`${site.url}api/huge/#${sharedId}`);
-    await hydrated(s.page);
-    await s.page.waitForFunction((id) => document.getElementById(id) !== null, sharedId);
-    const visible = await s.page.$eval(`[id="${sharedId}"]`, (el) => (el as HTMLElement).offsetParent !== null);
-    assert.ok(visible, 'the target is shown');
-    assert.deepEqual(s.errors, []);
-    await s.close();
-  });
+  it('loads the shared levels a deep link leads into, one within another, and shows the target', () => deepLinkShows(sharedId));
 });
