@@ -30,6 +30,8 @@ export function filesInProgress(sink: OutputSink, baseUrl: string, wanted: Set<s
     next = undefined;
   };
   sink.onRecord = notify;
+  // Requests waiting per route: the route stays wanted until the last of them is answered.
+  const waiting = new Map<string, number>();
   return {
     baseUrl,
     has: (path) => sink.manifest.has(path) || sink.standing.has(path),
@@ -37,8 +39,17 @@ export function filesInProgress(sink: OutputSink, baseUrl: string, wanted: Set<s
     current: (path) => sink.current(path),
     next: () => (next ??= new Promise<void>((resolve) => (wake = resolve))),
     want: (route) => {
+      waiting.set(route, (waiting.get(route) ?? 0) + 1);
       wanted.add(route);
-      return () => wanted.delete(route);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = waiting.get(route)! - 1;
+        if (left > 0) return void waiting.set(route, left);
+        waiting.delete(route);
+        wanted.delete(route);
+      };
     },
     end: notify,
   };
