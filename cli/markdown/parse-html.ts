@@ -1,14 +1,17 @@
 // HTML fragment → hast, without positional information: the twins never point
 // back into the HTML, and computing line/column for every node
 // (hast-util-from-html does, through vfile-location) was the largest single
-// cost of converting a large site.
+// cost of converting a large site. The HTML we render ourselves is read by a
+// faster reader of well-formed markup (fast-fragment.ts) that gives parse5's
+// tree, and parse5 reads whatever that reader is not sure of.
 import type { Root } from 'hast';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { toString } from 'hast-util-to-string';
 import { parseFragment } from 'parse5';
+import { readFragment } from './fast-fragment.ts';
 
 export function parseHtmlFragment(html: string): Root {
-  return fromParse5(parseFragment(html)) as Root;
+  return fromParse5((readFragment(html) ?? parseFragment(html)) as Parameters<typeof fromParse5>[0]) as Root;
 }
 
 const PRE = /<pre\b[^>]*>[\s\S]*?<\/pre>/g;
