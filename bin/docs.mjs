@@ -51,6 +51,15 @@ function toolCacheDir(dir) {
 /** Packages the CLI and worker bundles import at run time instead of containing. */
 const BUNDLE_EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'typescript', 'chokidar', 'playwright-core'];
 
+/** The types bundle's imports of `typescript` go through one module (see cli/plugins/api/typescript-once.ts). */
+const typescriptOnce = {
+  name: 'typescript-once',
+  setup(build) {
+    const once = join(root, 'cli', 'plugins', 'api', 'typescript-once.ts');
+    build.onResolve({ filter: /^typescript$/ }, (args) => (args.importer === once ? { path: 'typescript', external: true } : { path: once }));
+  },
+};
+
 function isFresh() {
   if (!existsSync(outFile) || !existsSync(workerFile) || !existsSync(jobsFile) || !existsSync(typesWorkerFile) || !existsSync(metaFile) || !existsSync(fingerprintFile)) return false;
   const builtAt = statSync(outFile).mtimeMs;
@@ -125,6 +134,7 @@ if (!isFresh()) {
     format: 'cjs',
     target: 'node20',
     external: ['typescript'],
+    plugins: [typescriptOnce],
     metafile: true,
     write: false,
     logLevel: 'error',
@@ -139,7 +149,8 @@ if (!isFresh()) {
   // (rewritten by every install), so a launch stats a few hundred files, not thousands.
   // Packages live in the checkout's node_modules, or (an installed copy) beside the tool in the
   // project's: npm rewrites that folder's .package-lock.json on every install.
-  const inputs = Object.keys({ ...result.metafile.inputs, ...types.metafile.inputs });
+  // The launcher too: how it bundles (options, plugins) is part of what it made.
+  const inputs = [...Object.keys({ ...result.metafile.inputs, ...types.metafile.inputs }), relative(root, fileURLToPath(import.meta.url))];
   const own = inputs.filter((f) => !f.startsWith('node_modules/') && !f.startsWith('../'));
   const modules = basename(dirname(root)) === 'node_modules' ? dirname(root) : basename(dirname(root)).startsWith('@') ? dirname(dirname(root)) : join(root, 'node_modules');
   const installed = relative(root, join(modules, '.package-lock.json'));
