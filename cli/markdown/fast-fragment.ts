@@ -4,7 +4,8 @@
 // quotes, the usual entities. For that subset HTML's tree building is plain
 // nesting, so a scan with a few patterns does what parse5's state machine does
 // several times more slowly. Whatever falls outside it (a tag HTML would close
-// or move implicitly, raw text elements, SVG, an unusual entity, a stray `<`)
+// or move implicitly, raw text elements but `<noscript>`, SVG, an unusual
+// entity, a stray `<`)
 // makes `readFragment` answer undefined, and the caller parses with parse5:
 // never a different tree, only a faster one when that is certain.
 
@@ -133,6 +134,10 @@ function read(html: string): FragmentNode {
     if (tagEnd[1] && !isVoid) throw unread; // `<div/>` opens a div in HTML
     pos = TAG_END.lastIndex;
     parent.childNodes.push(element);
+    if (element.tagName === 'noscript') {
+      pos = rawText(html, pos, element);
+      continue;
+    }
     if (!isVoid) {
       state.stack.push(element);
       state.open.set(element.tagName, (state.open.get(element.tagName) ?? 0) + 1);
@@ -141,6 +146,20 @@ function read(html: string): FragmentNode {
   }
   if (state.stack.length !== 1) throw unread;
   return root;
+}
+
+const NOSCRIPT_END = /<\/noscript/gi;
+
+/**
+ * `<noscript>`'s content, read as parse5 reads it (scripting on): raw text up to `</noscript>`, no
+ * entity decoded. Gives where reading goes on.
+ */
+function rawText(html: string, pos: number, element: Element): number {
+  NOSCRIPT_END.lastIndex = pos;
+  const end = NOSCRIPT_END.exec(html);
+  if (!end || html[end.index + 10] !== '>') throw unread;
+  if (end.index > pos) element.childNodes.push({ nodeName: '#text', value: html.slice(pos, end.index) });
+  return end.index + 11;
 }
 
 interface State {
@@ -161,7 +180,7 @@ function addText(state: State, value: string) {
 
 /** A start tag that HTML inserts as it is, where it is; anything it would close, move or read as raw text throws `unread`. */
 function openElement(tagName: string, state: State): Element {
-  if (!PLAIN.has(tagName) && !tagName.includes('-')) throw unread;
+  if (!PLAIN.has(tagName) && tagName !== 'noscript' && !tagName.includes('-')) throw unread;
   const { stack, open } = state;
   const parent = stack[stack.length - 1];
   const parentName = 'tagName' in parent ? parent.tagName : '';
