@@ -103,6 +103,17 @@ describe('Markdown pages as element trees', () => {
   });
 });
 
+describe('SVG images', () => {
+  it('are diagrams with an "open" link, except inside a link (a badge), where a link may hold no other', async () => {
+    const page = '[![License](https://img.shields.io/badge/License-Apache%202.0-blue.svg)](https://www.apache.org/licenses/)\n\n![Flow](/img/flow.svg)\n';
+    const compiled = await compileSource(page, join(dir, 'badges.md'));
+    const html = render(treeComponent(JSON.parse(compiled.output)));
+    assert.match(html, /<a href="https:\/\/www\.apache\.org\/licenses\/" target="_blank" rel="noopener noreferrer"><img [^>]*src="https:\/\/img\.shields\.io[^"]*"[^>]*\/><\/a>/);
+    assert.match(html, /<span class="diagram"><span class="diagram__frame"><img [^>]*src="\/base\/img\/flow\.svg"[^>]*\/><\/span><a class="diagram__open" href="\/base\/img\/flow\.svg"/);
+    assert.equal(html.match(/<a /g)?.length, 2);
+  });
+});
+
 describe('a Markdown partial in an MDX page', () => {
   it('renders as the same partial written as MDX does, links and files resolved', () => {
     const site = copyFixture('basic');

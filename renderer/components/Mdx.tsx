@@ -1,6 +1,6 @@
 // Components available in every MDX page: headings with anchors, links,
 // code blocks, tabs, tables.
-import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { Children, createContext, isValidElement, useContext, useId, type ReactElement, type ReactNode } from 'react';
 import { isExternal, withBase } from '../url.ts';
 import { ASSET_MARK } from '../contract.ts';
 import { Admonition } from './Admonition.tsx';
@@ -193,8 +193,14 @@ function Diagram({ url, children }: { url: string; children: ReactNode }) {
   );
 }
 
+/** Whether content renders inside a link: a link holds no other link (a diagram's "open" link). */
+const InsideLink = createContext(false);
+
 export function mdxComponents(ctx: LinkContext) {
-  function A({ href = '', children, ...rest }: { href?: string; children?: ReactNode }) {
+  function A(props: { href?: string; children?: ReactNode }) {
+    return <InsideLink.Provider value={true}>{link(props)}</InsideLink.Provider>;
+  }
+  function link({ href = '', children, ...rest }: { href?: string; children?: ReactNode }) {
     if (isExternal(href) && !href.startsWith(ASSET_MARK)) {
       return (
         <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
@@ -214,6 +220,13 @@ export function mdxComponents(ctx: LinkContext) {
       </a>
     );
   }
+  // An SVG in a link (a badge, say) is the link's content, not a diagram to open on its own.
+  function Img({ src, ...props }: Record<string, unknown>) {
+    const inLink = useContext(InsideLink);
+    const url = typeof src === 'string' ? withBase(ctx.baseUrl, src) : (src as string);
+    const image = <img loading="lazy" decoding="async" src={url} {...props} />;
+    return typeof url === 'string' && SVG.test(url) && !inLink ? <Diagram url={url}>{image}</Diagram> : image;
+  }
   return {
     h2: makeHeading(2),
     h3: makeHeading(3),
@@ -229,11 +242,7 @@ export function mdxComponents(ctx: LinkContext) {
       </div>
     ),
     // `/img/x.png` is a file of the static folder, served under the base URL (as Docusaurus does).
-    img: ({ src, ...props }: Record<string, unknown>) => {
-      const url = typeof src === 'string' ? withBase(ctx.baseUrl, src) : (src as string);
-      const image = <img loading="lazy" decoding="async" src={url} {...props} />;
-      return typeof url === 'string' && SVG.test(url) ? <Diagram url={url}>{image}</Diagram> : image;
-    },
+    img: Img,
     CodeBlock,
     Tabs,
     TabItem,
