@@ -2,6 +2,7 @@
 // our own copies of a library still pay? Times our code and the library on
 // the same inputs, alternating A and B in rounds (medians of the rounds, so a
 // machine whose speed drifts affects both alike):
+//   HTML → hast       cli/markdown/fast-fragment.ts  vs parse5 (both through hast-util-from-parse5)
 //   hast → mdast      cli/markdown/hast-to-mdast.ts  vs hast-util-to-mdast
 //   mdast → Markdown  cli/markdown/markdown-writer.ts vs mdast-util-to-markdown
 //   .md → tree        cli/mdx/fast/ (markdown-it)     vs remark-parse, the whole compile
@@ -10,6 +11,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toMdast } from 'hast-util-to-mdast';
+import { fromParse5 } from 'hast-util-from-parse5';
+import { parseFragment } from 'parse5';
+import { readFragment } from '../cli/markdown/fast-fragment.ts';
+import { withoutCodeSpans } from '../cli/markdown/parse-html.ts';
 import { cleanHtml, serializeWithLibrary } from '../cli/markdown/html-to-markdown.ts';
 import { simpleToMdast } from '../cli/markdown/hast-to-mdast.ts';
 import { writeMarkdown } from '../cli/markdown/markdown-writer.ts';
@@ -26,6 +31,8 @@ const pages = files(outDir, 'index.html')
   .filter((f) => !f.includes('/api/'))
   .map((f) => /<article class="markdown">([\s\S]*)<\/article>/.exec(readFileSync(f, 'utf8'))?.[1])
   .filter(Boolean);
+// What the twins parse: the article with the code blocks' token tags dropped; only what our reader takes.
+const fragments = pages.map(withoutCodeSpans).filter((html) => readFragment(html));
 const title = (html) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '') ?? '';
 const trees = pages.map((html) => cleanHtml(html, base, { dropTitle: title(html) }));
 // Only trees both sides take: our converter declines some (they go to the library in a build).
@@ -59,7 +66,8 @@ async function compare(name, items, ours, library, clone = false) {
   console.log(`${name.padEnd(18)} ${String(items.length).padStart(4)} inputs  ours ${median(a).toFixed(1).padStart(7)} ms  library ${median(b).toFixed(1).padStart(7)} ms  ours/library ${median(ratios).toFixed(3)} (${Math.min(...ratios).toFixed(3)}–${Math.max(...ratios).toFixed(3)})`);
 }
 
-console.log(`${pages.length} pages of ${outDir} (${trees.length - simple.length} declined by our hast converter, ${roots.length - writable.length} by our writer), ${mdFiles.length} .md files of ${mdDir}; ${ROUNDS} alternated rounds`);
+console.log(`${pages.length} pages of ${outDir} (${pages.length - fragments.length} declined by our HTML reader, ${trees.length - simple.length} declined by our hast converter, ${roots.length - writable.length} by our writer), ${mdFiles.length} .md files of ${mdDir}; ${ROUNDS} alternated rounds`);
+await compare('HTML → hast', fragments, (html) => fromParse5(readFragment(html)), (html) => fromParse5(parseFragment(html)));
 await compare('hast → mdast', simple, (t) => simpleToMdast(t), (t) => toMdast(t), true);
 await compare('mdast → Markdown', writable, (r) => writeMarkdown(r), (r) => serializeWithLibrary(r));
 await compare('.md compile', mdFiles, ([body, f]) => compileMarkdown(body, f, 'fast'), ([body, f]) => compileMarkdown(body, f, 'unified'));
