@@ -112,7 +112,7 @@ export class SearchPlugin implements Plugin {
         const parts = cut?.parts ?? (await this.partsOf(written));
         // The parts stay only while records are kept between builds (to remake them for a new section title).
         const records = pageRecords(page, parts, { siteUrl, lvl0 });
-        cut = this.keep ? { key, parts, at, records } : { key, parts: [], at, spilled: (this.spill ??= new RecordSpill()).put(records) };
+        cut = this.keep ? { key, parts, at, records } : { key, parts: [], at, spilled: (this.spill ??= new RecordSpill(this.cache?.dir)).put(records) };
       }
     }
     if (this.keep) this.current.set(key, cut);
@@ -163,7 +163,7 @@ export class SearchPlugin implements Plugin {
       if (!cut.make) continue;
       const records = await recordsOf(cut);
       if (!this.keep) {
-        cut.spilled = (this.spill ??= new RecordSpill()).put(records);
+        cut.spilled = (this.spill ??= new RecordSpill(this.cache?.dir)).put(records);
         cut.records = undefined;
       }
     }

@@ -2,9 +2,11 @@
 // moment their page is written until the index is built from them: on the
 // 5,621-page corpus they were 124 MiB of the main thread's heap through the
 // render stage and the site-wide files. Each page's records are its JSON text,
-// appended to one temporary file; the index parses them back a page at a time.
+// appended to one temporary file in the site's cache folder (on disk: a
+// tmpfs /tmp would hold it in memory still); the index parses them back a page
+// at a time.
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SearchRecord } from './records.ts';
@@ -16,13 +18,16 @@ export interface Spilled {
 }
 
 export class RecordSpill {
-  private readonly file = join(tmpdir(), `docs-search-${process.pid}-${randomBytes(6).toString('hex')}.json`);
+  private readonly file: string;
   private readonly fd: number;
   /** Whether the file is unlinked already (an open file removed on POSIX: nothing is left behind, even by a killed build). */
   private unlinked = false;
   private end = 0;
 
-  constructor() {
+  /** `folder`: the search cache's (else the system's temporary folder). */
+  constructor(folder = tmpdir()) {
+    mkdirSync(folder, { recursive: true });
+    this.file = join(folder, `records-${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
     this.fd = openSync(this.file, 'w+', 0o600);
     try {
       unlinkSync(this.file);
