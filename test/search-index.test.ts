@@ -1,6 +1,7 @@
 // The built-in index built with what an earlier build tokenised (docs serve
 // keeps it between rebuilds) is the index built from scratch: the memo saves
-// work, never changes a file.
+// work, never changes a file. Likewise an index built from records read a page
+// at a time (a one-shot build keeps them on disk) is the one built from a list.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildIndex, TermMemo } from '../cli/plugins/search/builtin-index.ts';
@@ -52,5 +53,21 @@ describe('built-in search index with a term memo', () => {
     // A page moved to another category: its records' parents changed, though the records did not.
     const moved = new Map([['/upload/', ['Capture']]]);
     assert.deepEqual(files(edited, { siteUrl: SITE, categories: moved, memo }), files(edited, { siteUrl: SITE, categories: moved }));
+  });
+});
+
+describe('built-in search index from records page by page', () => {
+  it('writes the same files as from one list, with records repeated across pages', () => {
+    // The same part on many pages weighs less: counted across pages, as in one list.
+    const repeated = Array.from({ length: 30 }, (_, i) => record(`/op-${i}/`, 'lvl2', 'errors', 'A 429 answer means too many requests.'));
+    const records = [...site(), ...repeated];
+    const byPage = new Map<string, SearchRecord[]>();
+    for (const r of records) byPage.set(r.url_without_anchor, [...(byPage.get(r.url_without_anchor) ?? []), r]);
+    // What a one-shot build gives: each page's records parsed from their JSON, every time they are walked.
+    const texts = [...byPage.values()].map((page) => JSON.stringify(page));
+    const pages = { *pages() { for (const text of texts) yield JSON.parse(text) as SearchRecord[]; } };
+    const opts = { siteUrl: SITE, categories: new Map([['/upload/', ['Documents']]]) };
+    const paged = [...buildIndex(pages, { ...opts, analyzer }).files].sort(([a], [b]) => a.localeCompare(b));
+    assert.deepEqual(paged, files(records, opts));
   });
 });

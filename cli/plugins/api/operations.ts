@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { ResolvedConfig } from '../../config.ts';
 import type { PageRecord, SidebarItem } from '../../model.ts';
 import type { ApiInfoView, ConsoleOperationData, GroupView, OperationView, SchemaNode } from '../../../renderer/api-types.ts';
-import { apiContext, type PendingHighlight } from './api-context.ts';
+import { apiContext, type ApiContext, type PendingHighlight } from './api-context.ts';
 import { operationPage } from './operation-page.ts';
 import { infoPage, interactivePage, referenceIndex } from './reference-index.ts';
 import { fixHtmlFields, linkFixer } from './schema-links.ts';
@@ -40,19 +40,45 @@ export interface ApiModel {
   consoleGroups: { tag: string; href: string; count: number; description?: string }[];
 }
 
-/** With `highlights`, samples are left for the caller to highlight; without, they are highlighted here. */
-export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, highlights?: PendingHighlight[]): ApiModel {
+/**
+ * The first pass's result: every page's record and ids, each operation's view as JSON text (a view
+ * is parsed again, finished and handed on one at a time: all of them as objects were 350 MiB of a
+ * 4,000-operation schema's heap), and the rest of the model.
+ */
+export interface ApiModelDraft {
+  config: ResolvedConfig;
+  ctx: ApiContext;
+  pages: PageRecord[];
+  /** UTF-8: half of a JSON text V8 holds as two bytes a character (one `≤` in a view makes it so). */
+  texts: Map<string, Buffer>;
+  /** Per operation, where its samples still to be highlighted are in its view: [pending highlight, place]. */
+  spots: Map<string, [number, SampleSpot][]>;
+  idsByRoute: Map<string, Set<string>>;
+  consoleOps: ConsoleOperationData[];
+  shared: SharedLevels;
+  index: ReturnType<typeof referenceIndex>;
+  info: ApiInfoView;
+}
+
+/** A sample of a view: in its `samples`, or in a request mode's. */
+type SampleSpot = [list: 's', at: number] | [list: 'm', mode: number, at: number];
+
+/** With `highlights`, samples are left for the caller to highlight (before `finishApiModel`); without, they are highlighted here. */
+export function draftApiModel(config: ResolvedConfig, schema: LoadedSchema, highlights?: PendingHighlight[]): ApiModelDraft {
   const ctx = apiContext(config, schema, highlights);
   const { plan } = ctx;
   /** Element ids of each generated page, for links written in schema text. */
   const idsByRoute = new Map<string, Set<string>>();
-  const operations = new Map<string, OperationView>();
+  const texts = new Map<string, Buffer>();
+  const spots = new Map<string, [number, SampleSpot][]>();
   const consoleOps: ConsoleOperationData[] = [];
   const pages: PageRecord[] = [];
   const shared = new SharedLevels(ctx.resolver);
   for (const planned of plan.pages) {
+    const first = highlights?.length ?? 0;
     const built = operationPage(ctx, planned, shared);
-    operations.set(planned.key, built.view);
+    if (highlights && highlights.length > first) spots.set(planned.key, samplesToHighlight(built.view, highlights, first));
+    texts.set(planned.key, Buffer.from(JSON.stringify(built.view)));
     idsByRoute.set(planned.route, built.ids);
     if (built.console) consoleOps.push(built.console);
     pages.push(built.page);
@@ -60,41 +86,74 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
 
   // Index pages after the operations: a group's list is complete only once every tag is placed (tags may share a group).
   const index = referenceIndex(ctx);
-  const { groups, tagsWithOps } = index;
   pages.push(...index.groupPages);
   const { info, page: infoRecord, ids: infoIds } = infoPage(ctx, index);
   pages.push(infoRecord, interactivePage(ctx, consoleOps));
   idsByRoute.set(plan.infoRoute, infoIds);
-  for (const [key] of groups) idsByRoute.set(`/api/${key}/`, new Set());
+  for (const [key] of index.groups) idsByRoute.set(`/api/${key}/`, new Set());
   idsByRoute.set('/interactive-api/', new Set(consoleOps.map((o) => o.operationId)));
+  return { config, ctx, pages, texts, spots, idsByRoute, consoleOps, shared, index, info };
+}
 
+/** Where the samples pushed to `highlights` since `first` are in `view` (a sample may be in two lists). */
+function samplesToHighlight(view: OperationView, highlights: PendingHighlight[], first: number): [number, SampleSpot][] {
+  const found: [number, SampleSpot][] = [];
+  for (let i = first; i < highlights.length; i++) {
+    const { sample } = highlights[i];
+    view.samples.forEach((s, at) => s === sample && found.push([i, ['s', at]]));
+    view.sampleModes?.forEach((m, mode) => m.samples.forEach((s, at) => s === sample && found.push([i, ['m', mode, at]])));
+  }
+  return found;
+}
+
+/**
+ * The second pass: links in schema text resolved, shared levels and deferred levels placed, each
+ * operation's view finished (its samples highlighted, when they were left to the caller) and given
+ * to `store`, then dropped. The draft's texts go as they are read.
+ */
+export function finishApiModel(draft: ApiModelDraft, store: (key: string, view: OperationView) => void, highlights?: PendingHighlight[]): Omit<ApiModel, 'operations'> {
+  const { config, ctx, pages, texts, spots, idsByRoute, consoleOps, shared, index, info } = draft;
+  const { plan } = ctx;
+  const { groups, tagsWithOps } = index;
   // Links in schema text: kept when they lead somewhere in the site, else shown as text.
   const fix = linkFixer(plan, idsByRoute, new Set(ctx.siteRoutes), ctx.opIdToPage, config.baseUrl, staticFileOf(config.rootDir));
-  for (const [key, view] of operations) fixHtmlFields(view, ctx.byKey.get(key)!.route, fix);
   for (const [key, view] of groups) fixHtmlFields(view, `/api/${key}/`, fix);
   fixHtmlFields(info, plan.infoRoute, fix);
 
   // The shared structures, built once each; the pages get their files' URLs.
   const sharing = shared.size ? shared.finish(fix, config.baseUrl) : undefined;
-  if (sharing) for (const view of operations.values()) for (const root of schemaRoots(view)) setUrls(root, sharing.urlOf);
 
-  // Pages whose schemas are too large to draw whole leave their deeper levels to a file (schema-levels.ts).
+  // Each page's content hash is the hash of exactly what it shows (its view, links resolved), so an
+  // edit to one operation changes that operation's page, and the pages that list it, and no other.
+  const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value) ?? '').digest('hex').slice(0, 16);
   for (const page of pages) {
     if (page.kind !== 'api-operation') continue;
-    const view = operations.get(page.generatedKey!)!;
+    const key = page.generatedKey!;
+    const view = JSON.parse(texts.get(key)!.toString('utf8')) as OperationView;
+    texts.delete(key);
+    fixHtmlFields(view, page.path, fix);
+    if (sharing) for (const root of schemaRoots(view)) setUrls(root, sharing.urlOf);
+    // Pages whose schemas are too large to draw whole leave their deeper levels to a file (schema-levels.ts).
     examplesWithinBudget(view);
     const deferred = deferLevels(view);
     const twinHref = withBase(config.baseUrl, `${page.path.replace(/\/$/, '')}.md`);
     if (!deferred) {
       // Shared levels only: the placeholders link to the twin.
       if (sharing && schemaRoots(view).some(hasShared)) view.schemaLevels = { anchors: [], depths: [], twinHref };
-      continue;
+    } else {
+      const name = createHash('sha256').update(JSON.stringify(view)).update(toolFingerprint()).digest('hex').slice(0, 10);
+      const file = `/assets/api/levels/${view.operationId.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 100)}-${name}.json`;
+      view.schemaLevels = { url: withBase(config.baseUrl, file), anchors: [...deferred.lazy.keys()], depths: [...deferred.lazy.values()], twinHref };
+      // The ids the levels file holds: links to them (a "described above") are checked as the page's own.
+      page.clientIds = [...(page.clientIds ?? []), ...deferred.ids.keys()];
     }
-    const name = createHash('sha256').update(JSON.stringify(view)).update(toolFingerprint()).digest('hex').slice(0, 10);
-    const file = `/assets/api/levels/${view.operationId.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 100)}-${name}.json`;
-    view.schemaLevels = { url: withBase(config.baseUrl, file), anchors: [...deferred.lazy.keys()], depths: [...deferred.lazy.values()], twinHref };
-    // The ids the levels file holds: links to them (a "described above") are checked as the page's own.
-    page.clientIds = [...(page.clientIds ?? []), ...deferred.ids.keys()];
+    // The hash covers the samples' code (their `html` until highlighted).
+    page.contentHash = hashOf(view);
+    for (const [i, spot] of spots.get(key) ?? []) {
+      const list = spot[0] === 's' ? view.samples : view.sampleModes![spot[1]].samples;
+      list[spot[spot.length - 1] as number].html = highlights![i].sample.html;
+    }
+    store(key, view);
   }
 
   const opsByTag = new Map<string, number>();
@@ -103,17 +162,20 @@ export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema, high
     .filter((tag) => opsByTag.has(tag))
     .map((tag) => ({ tag, href: plan.folderOf.has(tag) ? `/api/${plan.folderOf.get(tag)}/` : plan.infoRoute, count: opsByTag.get(tag)!, ...(groupLine(plan.tagDefs.get(tag)?.description) && { description: groupLine(plan.tagDefs.get(tag)?.description) }) }));
 
-  // Each page's content hash is the hash of exactly what it shows (its view, links resolved), so an
-  // edit to one operation changes that operation's page, and the pages that list it, and no other.
-  const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value) ?? '').digest('hex').slice(0, 16);
   for (const page of pages) {
     const key = page.generatedKey!;
-    if (page.kind === 'api-operation') page.contentHash = hashOf(operations.get(key));
-    else if (page.kind === 'api-group') page.contentHash = hashOf([key, groups.get(key) ?? null]);
+    if (page.kind === 'api-group') page.contentHash = hashOf([key, groups.get(key) ?? null]);
     else if (page.kind === 'api-info') page.contentHash = hashOf(info);
     else if (page.kind === 'interactive-api') page.contentHash = hashOf([consoleOps, consoleGroups]);
   }
-  return { pages, sidebarItems: index.sidebarItems, operations, groups, info, console: consoleOps, consoleGroups, sharedLevels: sharing?.files ?? [] };
+  return { pages, sidebarItems: index.sidebarItems, groups, info, console: consoleOps, consoleGroups, sharedLevels: sharing?.files ?? [] };
+}
+
+/** Both passes, every view kept (tests, tools): samples highlighted as they are made. */
+export function buildApiModel(config: ResolvedConfig, schema: LoadedSchema): ApiModel {
+  const operations = new Map<string, OperationView>();
+  const model = finishApiModel(draftApiModel(config, schema), (key, view) => operations.set(key, view));
+  return { ...model, operations };
 }
 
 function hasShared(root: SchemaNode): boolean {

@@ -18,8 +18,8 @@ import { FORGET_HIGHLIGHTS, HIGHLIGHT } from '../../mdx/jobs.ts';
 import { PAGE_CONTENT, TWIN, type PageContentInput, type TwinRequest, type ViewKind } from './jobs.ts';
 import { operationParts } from './search-parts.ts';
 import { prepareMarkdown } from './markdown.ts';
-import { buildApiModel, type PendingHighlight } from './operations.ts';
-import { loadApiModel, storeApiModel, type StoredApiModel } from './stored-model.ts';
+import { draftApiModel, finishApiModel, type PendingHighlight } from './operations.ts';
+import { ApiModelWriter, loadApiModel, type StoredApiModel } from './stored-model.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
 import type { ConsoleIndexEntry } from '../../../renderer/api-types.ts';
 import { loadSchema, vendoredInputs, type LoadedSchema } from './source.ts';
@@ -163,9 +163,16 @@ export class ApiReference {
     if (!model) {
       await prepareMarkdown();
       const highlights: PendingHighlight[] = [];
-      const built = buildApiModel(config, schema, highlights);
+      // Two passes (api/operations.ts): every page's ids first, then each view finished and stored on its own.
+      const draft = draftApiModel(config, schema, highlights);
       await highlightSamples(highlights, workers);
-      model = storeApiModel(built, cache, key, watch);
+      const writer = new ApiModelWriter(cache, key, watch);
+      try {
+        model = writer.finish(finishApiModel(draft, (name, view) => writer.operation(name, view), highlights));
+      } catch (error) {
+        writer.abort();
+        throw error;
+      }
       // The memo of highlighted samples (tens of MB on a large schema) would stay for the rest of the
       // build, on every thread that highlighted some (a worker's memo held up to 20,000 samples).
       if (!watch) await workers.everywhere(FORGET_HIGHLIGHTS, undefined);
@@ -250,6 +257,8 @@ export class ApiReference {
     if (ctx.watch) this.startTypes(ctx);
     const model = this.memo?.model;
     if (model) for (const file of this.consoleFilesOf(model).files) await out.write(this.at(file.path), file.text, file.hash);
+    // A one-shot build writes them once: their texts go with the writes (serve keeps them for its next build).
+    if (!ctx.watch) this.consoleFiles = undefined;
     // Deferred schema levels: their URLs carry this part's base already (the site's base is cut off).
     if (!model) return;
     // serve: the files of the same model are known by their hashes (no need to render each again after an edit elsewhere).
@@ -278,6 +287,8 @@ export class ApiReference {
     await out.writeLazily(this.at('openapi.json'), this.published.file.hash, this.published.file.text);
     const types = await this.types!;
     await out.writeLazily(this.at('api.d.ts'), types.hash, types.text);
+    // Likewise the schema's and the types' texts (about 20 MiB on a 4,000-operation schema).
+    if (!ctx.watch) this.published = this.types = undefined;
   }
 
   /** A file's path in out/, under the part's prefix. */

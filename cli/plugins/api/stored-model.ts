@@ -4,7 +4,7 @@
 // is rendered and its Markdown twin and search records are made. So they are
 // kept as JSON text, in memory (serve) or in the cache file on disk (`docs
 // build`), and parsed one page at a time; the rest of the model stays live.
-import { closeSync, mkdirSync, openSync, readSync, renameSync, statSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CacheDamaged, digest, type CacheArea } from '../../cache.ts';
 import type { ApiInfoView, ConsoleOperationData, GroupView, OperationView } from '../../../renderer/api-types.ts';
@@ -45,40 +45,69 @@ const headName = (key: string) => `${key}.json`;
 const viewsName = (key: string) => `${key}.views`;
 
 /**
- * A model just built: its views written to the cache (synchronously: they are read back from
- * there while this build renders), the model returned with its views as text. `inMemory` keeps
- * the texts in memory instead of reading them back from disk (serve, whose cache may change under it).
+ * A model being built, its views written to the cache as each is finished (synchronously: they are
+ * read back from there while this build renders), never all of them at once. `inMemory` keeps the
+ * texts in memory instead of reading them back from disk (serve, whose cache may change under it).
  */
-export function storeApiModel(model: ApiModel, cache: CacheArea, key: string, inMemory: boolean): StoredApiModel {
-  const file = cache.path(viewsName(key));
-  mkdirSync(dirname(file), { recursive: true });
-  // Written a view at a time (never the whole model as one string), to a temp name, then renamed.
-  const tmp = `${file}.${process.pid}.tmp`;
-  const fd = openSync(tmp, 'w');
-  let offset = 0;
-  const texts = new Map<string, string>();
-  const index = (views: Map<string, unknown>, prefix: string): ViewIndex =>
-    [...views].map(([name, view]) => {
-      const text = JSON.stringify(view);
-      const bytes = Buffer.from(text);
-      writeAll(fd, bytes);
-      if (inMemory) texts.set(prefix + name, text);
-      const entry: ViewIndex[number] = [name, offset, bytes.length, digest(bytes)];
-      offset += bytes.length;
-      return entry;
-    });
-  const { operations, groups, ...rest } = model;
-  let head: Head;
-  try {
-    head = { ...rest, operations: index(operations, 'o:'), groups: index(groups, 'g:') };
-  } finally {
-    closeSync(fd);
+export class ApiModelWriter {
+  private readonly file: string;
+  private readonly tmp: string;
+  private readonly fd: number;
+  private offset = 0;
+  private readonly texts = new Map<string, string>();
+  private readonly operations: ViewIndex = [];
+
+  constructor(
+    private readonly cache: CacheArea,
+    private readonly key: string,
+    private readonly inMemory: boolean,
+  ) {
+    this.file = cache.path(viewsName(key));
+    mkdirSync(dirname(this.file), { recursive: true });
+    // Written a view at a time (never the whole model as one string), to a temp name, then renamed.
+    this.tmp = `${this.file}.${process.pid}.tmp`;
+    this.fd = openSync(this.tmp, 'w');
   }
-  // The views first: a head on disk always has its views file.
-  renameSync(tmp, file);
-  cache.writeJson(headName(key), head);
-  if (inMemory) return withViews(head, (prefix, name) => texts.get(prefix + name));
-  return fromDisk(head, file);
+
+  operation(name: string, view: OperationView): void {
+    this.operations.push(this.add('o:', name, view));
+  }
+
+  private add(prefix: string, name: string, view: unknown): ViewIndex[number] {
+    const text = JSON.stringify(view);
+    const bytes = Buffer.from(text);
+    writeAll(this.fd, bytes);
+    if (this.inMemory) this.texts.set(prefix + name, text);
+    const entry: ViewIndex[number] = [name, this.offset, bytes.length, digest(bytes)];
+    this.offset += bytes.length;
+    return entry;
+  }
+
+  /** The model stored: the group views written after the operations', the head last. */
+  finish(model: Omit<ApiModel, 'operations'>): StoredApiModel {
+    const { groups, ...rest } = model;
+    let head: Head;
+    try {
+      head = { ...rest, operations: this.operations, groups: [...groups].map(([name, view]) => this.add('g:', name, view)) };
+    } finally {
+      closeSync(this.fd);
+    }
+    // The views first: a head on disk always has its views file.
+    renameSync(this.tmp, this.file);
+    this.cache.writeJson(headName(this.key), head);
+    if (this.inMemory) return withViews(head, (prefix, name) => this.texts.get(prefix + name));
+    return fromDisk(head, this.file);
+  }
+
+  /** A model that failed to build: its partial views file goes. */
+  abort(): void {
+    try {
+      closeSync(this.fd);
+    } catch {
+      // closed by `finish` already
+    }
+    rmSync(this.tmp, { force: true });
+  }
 }
 
 function writeAll(fd: number, bytes: Buffer): void {

@@ -57,6 +57,20 @@ type IndexOptions = { siteUrl: string; analyzer: Analyzer; categories?: Map<stri
 type Counted = { terms: number[]; n: number };
 
 /**
+ * The records, page after page, in the site's order: walked twice (terms, then the records'
+ * chunks), so a one-shot build can keep them on disk and parse one page at a time.
+ */
+export interface RecordPages {
+  pages(): Iterable<SearchRecord[]>;
+}
+
+const asPages = (records: SearchRecord[] | RecordPages): RecordPages => (Array.isArray(records) ? { pages: () => [records] } : records);
+
+function* eachRecord(source: RecordPages): Generator<SearchRecord> {
+  for (const page of source.pages()) yield* page;
+}
+
+/**
  * What tokenising records found, kept between builds (`docs serve`): term numbers, each heading's
  * terms, and each record's (by the record object, which an unchanged page keeps). An index built
  * after an edit tokenises only the edited pages' records. The output does not depend on it.
@@ -74,7 +88,7 @@ export class TermMemo {
  * `categories`: the sidebar categories each page sits in (by site path),
  * searched with the headings above a record though no hit shows them.
  */
-export function buildIndex(records: SearchRecord[], opts: IndexOptions): BuiltIndex {
+export function buildIndex(records: SearchRecord[] | RecordPages, opts: IndexOptions): BuiltIndex {
   const steps = indexSteps(records, opts);
   for (;;) {
     const step = steps.next();
@@ -87,7 +101,7 @@ export function buildIndex(records: SearchRecord[], opts: IndexOptions): BuiltIn
  * (`docs serve` builds it while it waits for edits), and it is given up,
  * undefined, as soon as `stop` says so.
  */
-export async function buildIndexInSlices(records: SearchRecord[], opts: IndexOptions, stop: () => boolean, sliceMs = 10): Promise<BuiltIndex | undefined> {
+export async function buildIndexInSlices(records: SearchRecord[] | RecordPages, opts: IndexOptions, stop: () => boolean, sliceMs = 10): Promise<BuiltIndex | undefined> {
   const steps = indexSteps(records, opts);
   let since = performance.now();
   for (;;) {
@@ -107,7 +121,8 @@ export async function buildIndexInSlices(records: SearchRecord[], opts: IndexOpt
  */
 const SLICE = 50;
 
-function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<void, BuiltIndex> {
+function* indexSteps(input: SearchRecord[] | RecordPages, opts: IndexOptions): Generator<void, BuiltIndex> {
+  const source = asPages(input);
   const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
   const FIELDS = ['title', 'parents', 'content'] as const;
   // Terms as numbers; a text's terms as [term, count, term, count, …].
@@ -144,20 +159,28 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
   // answer everywhere) say least about any one of them: their records weigh
   // less, so a query for them finds the guide that explains them. A part
   // shared by a handful of operations (one request field) keeps its weight.
+  // Counted in the same walk as the terms (the records are walked as few times as can be): each
+  // record's signature by number, its prior made once every copy is counted.
   const signature = (r: SearchRecord) => (r.type === 'lvl1' ? '' : `${r.hierarchy[r.type === 'content' ? 'lvl1' : r.type]}\0${r.content ?? ''}`);
-  const repeats = new Map<string, number>();
-  for (const r of records) {
-    const sig = signature(r);
-    if (sig) repeats.set(sig, (repeats.get(sig) ?? 0) + 1);
-  }
-  yield;
+  const signatureIds = new Map<string, number>();
+  const copiesOf: number[] = [];
+  /** Per record: its signature's number (-1: none) and its level's factor. */
+  const signatures: number[] = [];
+  const levelFactors: number[] = [];
 
   // 1. Terms of each record's fields.
   const perRecord: Counted[][] = [];
   const total = [0, 0, 0];
-  const priors: number[] = [];
-  for (const r of records) {
+  for (const r of eachRecord(source)) {
     if (perRecord.length % SLICE === 0) yield;
+    const sig = signature(r);
+    let sigId = -1;
+    if (sig) {
+      sigId = signatureIds.get(sig) ?? -1;
+      if (sigId < 0) signatureIds.set(sig, (sigId = copiesOf.push(0) - 1));
+      copiesOf[sigId]++;
+    }
+    signatures.push(sigId);
     const own = r.type === 'content' ? -1 : Number(r.type.slice(3));
     const heads = levels.slice(1).map((l) => r.hierarchy[l]).filter((x): x is string => !!x);
     const title = own > 0 ? r.hierarchy[levels[own]] ?? '' : '';
@@ -168,11 +191,16 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
     if (keep && f !== known?.fields) memo.records.set(r, { parents, fields: f });
     f.forEach((x, i) => (total[i] += x.n));
     perRecord.push(f);
-    // A page above its sections above their details; repeated parts below unique ones.
-    const copies = repeats.get(signature(r)) ?? 1;
-    priors.push((own === 1 ? 1 : own === 2 ? 0.92 : own === 3 ? 0.85 : 0.8) * (copies > REPEATED ? REPEATED / copies : 1));
+    // A page above its sections above their details; repeated parts below unique ones (once all are counted).
+    levelFactors.push(own === 1 ? 1 : own === 2 ? 0.92 : own === 3 ? 0.85 : 0.8);
   }
-  const n = records.length || 1;
+  signatureIds.clear();
+  const recordCount = perRecord.length;
+  const priors = levelFactors.map((factor, id) => {
+    const copies = signatures[id] < 0 ? 1 : copiesOf[signatures[id]];
+    return factor * (copies > REPEATED ? REPEATED / copies : 1);
+  });
+  const n = recordCount || 1;
   const avg = total.map((t) => t / n || 1);
 
   // 2. Postings: term → [record, weight, …].
@@ -203,7 +231,7 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
 
   // 3. Term chunks, in term order.
   const files: IndexFiles = new Map();
-  const meta: IndexMeta = { v: INDEX_VERSION, lang: analyzer.language, n: records.length, terms: [], termFiles: [], pages: [], docs: [], docFiles: [] };
+  const meta: IndexMeta = { v: INDEX_VERSION, lang: analyzer.language, n: recordCount, terms: [], termFiles: [], pages: [], docs: [], docFiles: [] };
   const sorted = [...postings.keys()].sort();
   let chunk: TermChunk = { t: [], df: [], p: [] };
   let size = 0;
@@ -266,9 +294,9 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
   };
   let lastPage = '';
   let lastStart = 0;
-  for (let id = 0; id < records.length; id++) {
-    if (id % SLICE === 0) yield;
-    const r = records[id];
+  let id = -1;
+  for (const r of eachRecord(source)) {
+    if (++id % SLICE === 0) yield;
     const path = sitePath(r.url_without_anchor, opts.siteUrl);
     if (path !== lastPage) {
       meta.pages.push(id - lastStart);
@@ -287,7 +315,7 @@ function* indexSteps(records: SearchRecord[], opts: IndexOptions): Generator<voi
     size += 16 + (r.anchor?.length ?? 0) + heads.join('').length + (r.content?.length ?? 0);
     if (size >= DOC_CHUNK_BYTES) flushDocs(id + 1);
   }
-  flushDocs(records.length);
+  flushDocs(recordCount);
 
   files.set('meta.json', JSON.stringify(meta));
   return { files, meta, stats: { terms: sorted.length, postings: postingCount } };

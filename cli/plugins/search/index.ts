@@ -12,7 +12,8 @@ import { toolFingerprint } from '../../paths.ts';
 import { pathIndex, type PageRecord, type SiteModel } from '../../model.ts';
 import { hashOf, type OutputSink } from '../../sink.ts';
 import type { BuildContext, Contribution, Output, PageKind, Plugin, SummaryPass, WrittenPage } from '../../plugin-api.ts';
-import { buildIndex, buildIndexInSlices, compressIndex, TermMemo } from './builtin-index.ts';
+import { buildIndexInSlices, compressIndex, TermMemo, type RecordPages } from './builtin-index.ts';
+import { RecordSpill, type Spilled } from './spill.ts';
 import { loadLanguage, searchLanguageCode } from '../../../renderer/search/language.ts';
 import { createAnalyzer } from '../../../renderer/search/tokenize.ts';
 import { guideParts, pageRecords, sectionTitles, type RecordPart, type SearchRecord } from './records.ts';
@@ -37,6 +38,8 @@ export class SearchPlugin implements Plugin {
   private current = new Map<string, PageCut>();
   /** Whether pages' records are kept for the next build (serve), not only until the files are written. */
   private keep = false;
+  /** A one-shot build's records, on disk until the index is built. */
+  private spill?: RecordSpill;
   /** What `finish` left for `summarize`. */
   private summary?: { cuts: PageCut[]; categories: Map<string, string[]>; scope: string }[];
   /** serve: what tokenising the records found, so an index after an edit tokenises only the edited pages. */
@@ -47,6 +50,7 @@ export class SearchPlugin implements Plugin {
   async load(ctx: BuildContext): Promise<Contribution> {
     this.cache = ctx.cache.area('search', { packed: true });
     this.keep = ctx.watch;
+    this.closeSpill();
     this.cuts = [];
     this.categories = new Map();
     this.order = undefined;
@@ -107,7 +111,8 @@ export class SearchPlugin implements Plugin {
       } else {
         const parts = cut?.parts ?? (await this.partsOf(written));
         // The parts stay only while records are kept between builds (to remake them for a new section title).
-        cut = { key, parts: this.keep ? parts : [], at, records: pageRecords(page, parts, { siteUrl, lvl0 }) };
+        const records = pageRecords(page, parts, { siteUrl, lvl0 });
+        cut = this.keep ? { key, parts, at, records } : { key, parts: [], at, spilled: (this.spill ??= new RecordSpill(this.cache?.dir)).put(records) };
       }
     }
     if (this.keep) this.current.set(key, cut);
@@ -135,12 +140,39 @@ export class SearchPlugin implements Plugin {
     const summary = this.summary ?? [{ scope: '', cuts: [], categories: new Map<string, string[]>() }];
     this.summary = undefined;
     const scopes = new Map(model.pages.flatMap((p) => (p.scope ? [[p.scope.key, p.scope] as const] : [])));
-    for (const { scope, cuts, categories } of summary) {
-      const own = scopes.get(scope);
-      const language = (own?.lang && searchLanguageCode(own.lang)) || ctx.config.search.language;
-      await this.summarizeScope(ctx, out, model, pass, { key: scope, base: own?.base ?? '', language, cuts, categories: scope ? new Map([...categories].filter(([path]) => path.startsWith(own!.base + '/'))) : categories });
-      if (pass.stop()) return;
+    try {
+      for (const { scope, cuts, categories } of summary) {
+        const own = scopes.get(scope);
+        const language = (own?.lang && searchLanguageCode(own.lang)) || ctx.config.search.language;
+        await this.summarizeScope(ctx, out, model, pass, { key: scope, base: own?.base ?? '', language, cuts, categories: scope ? new Map([...categories].filter(([path]) => path.startsWith(own!.base + '/'))) : categories });
+        if (pass.stop()) return;
+      }
+    } finally {
+      this.closeSpill();
     }
+  }
+
+  private closeSpill(): void {
+    this.spill?.close();
+    this.spill = undefined;
+  }
+
+  /** The records of `cuts` a page at a time, in order: an unchanged page's made first (and spilled, in a one-shot build). */
+  private async recordPages(cuts: PageCut[]): Promise<RecordPages> {
+    for (const cut of cuts) {
+      if (!cut.make) continue;
+      const records = await recordsOf(cut);
+      if (!this.keep) {
+        cut.spilled = (this.spill ??= new RecordSpill(this.cache?.dir)).put(records);
+        cut.records = undefined;
+      }
+    }
+    const spill = this.spill;
+    return {
+      *pages() {
+        for (const cut of cuts) yield cut.records ?? spill!.records(cut.spilled!);
+      },
+    };
   }
 
   /** The records file and built-in index of one scope (the whole site when it has none). */
@@ -157,9 +189,12 @@ export class SearchPlugin implements Plugin {
     const recordsJson = async () => {
       const parts: string[] = [];
       for (const cut of cuts) {
-        const records = await recordsOf(cut);
-        if (!records.length) continue;
-        const json = cut.json ?? JSON.stringify(records).slice(1, -1);
+        // A spilled page's text is its records' JSON as it is written here.
+        const text = cut.spilled && this.spill!.text(cut.spilled);
+        if (text === '[]') continue;
+        const records = text ? undefined : await recordsOf(cut);
+        if (records && !records.length) continue;
+        const json = cut.json ?? (text ?? JSON.stringify(records)).slice(1, -1);
         if (this.keep) cut.json = json;
         parts.push(json);
         if (parts.length % 64 === 0) await pass.breathe();
@@ -232,11 +267,14 @@ export class SearchPlugin implements Plugin {
         built = { ...cached, content: (i) => whole().subarray(offsets[i], offsets[i] + cached.sizes[i]) };
       } else {
         unchanged = false;
-        const all = await records();
+        const pages = await this.recordPages(cuts);
         // The index's work is garbage made fast on top of everything the build holds: from a compacted heap
         // it stays under the render stage's peak (the 5,621-page corpus peaked 130 MiB higher without).
         if (!this.keep) compactHeap();
-        built = (await finish(buildIndex(all, { siteUrl, analyzer, categories }), all.length))!; // never stopped
+        // In slices, though nothing stops it: the site-wide files written just before (llms-full.txt's
+        // parts, 67 MiB on the 5,621-page corpus) are held until they land, which needs the event loop.
+        const index = (await buildIndexInSlices(pages, { siteUrl, analyzer, categories }, () => false))!;
+        built = (await finish(index, index.meta.n))!; // never stopped
         const { content, ...list } = built;
         this.cache?.write(blobName, Buffer.concat(built.names.map((_, i) => Buffer.from(content(i)))));
         this.cache?.writeJson(listName, list);
@@ -276,8 +314,9 @@ interface PageCut {
   parts: RecordPart[];
   /** The section title and site URL the records were made with. */
   at: string;
-  /** The records, or how to make them (an unchanged page's, needed only when the index is built again). */
+  /** The records, or how to make them (an unchanged page's, needed only when the index is built again), or where they wait on disk. */
   records?: SearchRecord[];
+  spilled?: Spilled;
   make?: () => Promise<SearchRecord[]>;
   /** The records as JSON, without the brackets (made when first needed). */
   json?: string;
