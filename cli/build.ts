@@ -160,7 +160,9 @@ export async function runBuild(
     if (!ctx.watch) compactHeap();
 
     report().stage('check'); // report: stage
-    writer.check(config, previous.removed(out), previous.lastSiteWide, rendered.reordered);
+    // The previous build's files this one lacks (a walk over every file of the site: once).
+    const removed = previous.removed(out);
+    writer.check(config, removed, previous.lastSiteWide, rendered.reordered);
     stages.lap('check');
     stopped(); // the last moment a stop leaves out/ as it was
     report().stage('write'); // report: stage
@@ -174,7 +176,7 @@ export async function runBuild(
       config,
       model,
       manifest: out.manifest,
-      changed: out.inPlace ? [...out.changed(), ...(previous.removed(out) ?? [])] : undefined,
+      changed: out.inPlace ? [...out.changed(), ...(removed ?? [])] : undefined,
       layout: rendered.layout,
       watch: [...session.configSources, ...loaded.flatMap((c) => c.watch ?? [])],
       siteWide: previous.defersSiteWide ? (into, stop) => writeSiteWide(plugins, ctx, into, model, stop) : undefined,

@@ -53,10 +53,13 @@ const madeDirs = new Set<string>();
 /**
  * Resolves once every cache write started so far has landed (or failed) and is indexed.
  * `keepPacksOpen`: serve, between rebuilds (see cache-pack.ts); its last settle closes them.
+ * `indexPacks: false`: the packs' new entries are left for the next settle to index.
  */
-export async function settleCacheWrites(options: { keepPacksOpen?: boolean } = {}): Promise<void> {
+export async function settleCacheWrites(options: { keepPacksOpen?: boolean; indexPacks?: boolean } = {}): Promise<void> {
   while (pending.size) await Promise.all(pending);
-  settlePacks(options.keepPacksOpen);
+  // `indexPacks: false` (serve, a pass given up for a newer edit): the packs' entries stay readable
+  // in this process and are indexed by the next settle.
+  if (options.indexPacks !== false) settlePacks(options.keepPacksOpen);
 }
 
 /** One pack per area folder in this process (CacheArea objects of the same folder share it). */

@@ -1,6 +1,6 @@
 // Load stage for guides: find every .md/.mdx file under the content folder,
 // split off and validate its front matter, and work out its doc id and route.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parseDocument } from 'yaml';
 import { BuildError } from './errors.ts';
@@ -237,9 +237,35 @@ export function readSourceFile(contentDir: string, path: string, tokens: Record<
   };
 }
 
-/** Every path under the content folder, relative to it: read once a build for its pages and its category files. */
-export function listContentTree(contentDir: string): string[] {
-  return readdirSync(contentDir, { recursive: true }) as string[];
+/** Listings serve may reuse, by content folder: the tree and each of its folders' modification time. */
+const listings = new Map<string, { tree: string[]; folders: Map<string, number> }>();
+
+/** A folder changed this recently may change again within the same time stamp (a coarse file system): not trusted. */
+const RACY_MS = 2000;
+
+/**
+ * Every path under the content folder, relative to it: read once a build for its pages and its
+ * category files. `reuse` (serve, per edit): the last listing stands while none of its folders was
+ * modified since (adding, removing or renaming an entry modifies its folder; editing a file does not).
+ */
+export function listContentTree(contentDir: string, reuse = false): string[] {
+  if (!reuse) return readdirSync(contentDir, { recursive: true }) as string[];
+  const last = listings.get(contentDir);
+  if (last && [...last.folders].every(([dir, mtime]) => statSync(dir, { throwIfNoEntry: false })?.mtimeMs === mtime)) return last.tree;
+  listings.delete(contentDir);
+  const started = Date.now();
+  const entries = readdirSync(contentDir, { recursive: true, withFileTypes: true });
+  // The same paths, in the same order, as a listing of names.
+  const tree = entries.map((e) => relative(contentDir, join(e.parentPath, e.name)));
+  const folders = new Map<string, number>();
+  for (const dir of [contentDir, ...entries.filter((e) => e.isDirectory()).map((e) => join(e.parentPath, e.name))]) {
+    // Stamped after the listing: a folder changed meanwhile is a recent one, so the listing is not kept.
+    const mtime = statSync(dir, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtime === undefined || mtime >= started - RACY_MS) return tree;
+    folders.set(dir, mtime);
+  }
+  listings.set(contentDir, { tree, folders });
+  return tree;
 }
 
 /** Every .md/.mdx file under the content folder, in a stable order. */

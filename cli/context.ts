@@ -217,8 +217,11 @@ export function createContext(
       const writeSiteWide = async (stop: () => boolean): Promise<Manifest | undefined> => {
         if (built !== generation) return undefined;
         const out = memory.guard(OutputSink.overlay(memory.outDir, memory.siteWide!, pages));
+        /** Given up for a newer edit, which waits for what follows. */
+        let stopped = false;
         try {
           if (!(await write(out, stop))) {
+            stopped = true;
             await out.abort();
             return undefined;
           }
@@ -228,10 +231,15 @@ export function createContext(
           saveWhenIdle();
         } catch (error) {
           await out.abort();
-          if (error instanceof PassStopped) return undefined; // while a file was being written
+          if (error instanceof PassStopped) {
+            stopped = true;
+            return undefined; // while a file was being written
+          }
           throw error;
         } finally {
-          await settleCacheWrites({ keepPacksOpen: true });
+          // Indexing the packs reads and writes their whole index (some 35 ms on the large benchmark
+          // corpus): a pass given up leaves it to the next settle, not to the edit waiting for it.
+          await settleCacheWrites({ keepPacksOpen: true, indexPacks: !stopped });
         }
         return memory.site();
       };

@@ -211,6 +211,20 @@ export function flattenLinks(items: SidebarItem[]): { label: string; href: strin
   return out;
 }
 
+/** `flattenLinks(items)[0]`, without listing the rest (a sidebar's first page is asked per build, of every sidebar). */
+export function firstLink(items: SidebarItem[]): { label: string; href: string } | undefined {
+  for (const item of items) {
+    if (item.type === 'link') {
+      if (!item.external) return item;
+    } else {
+      if (item.href) return { label: item.label, href: item.href };
+      const inner = firstLink(item.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
 /** Categories from the sidebar root down to the page (for breadcrumbs and open categories). */
 export function pathTo(items: SidebarItem[], href: string): SidebarCategory[] | null {
   for (const item of items) {

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { ClientAssets } from './bundle.ts';
 import type { ResolvedConfig } from './config.ts';
-import { flattenLinks, pathIndex, type Neighbours, type PageRecord, type SiteModel } from './model.ts';
+import { firstLink, pathIndex, type Neighbours, type PageRecord, type SiteModel } from './model.ts';
 import type { ClientConfig } from '../renderer/contract.ts';
 import { withBase } from '../renderer/url.ts';
 import { sidebarTitles } from './sidebar-titles.ts';
@@ -105,7 +105,7 @@ function docExtras(page: PageRecord, config: ResolvedConfig): Partial<Server.Pag
 /** Without a page at `/`, the chrome links the first doc of the first sidebar instead (or the first page). */
 function homeLinks(model: SiteModel): { homeHref: string; hasHome: boolean } {
   if (model.byPath.has('/')) return { homeHref: '/', hasHome: true };
-  const first = Object.values(model.sidebars).map((items) => flattenLinks(items)[0]).find(Boolean);
+  const first = Object.values(model.sidebars).map(firstLink).find(Boolean);
   return { homeHref: first?.href ?? model.pages[0]?.path ?? '/', hasHome: false };
 }
 

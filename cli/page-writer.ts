@@ -42,35 +42,51 @@ export class PageWriter {
     return true;
   }
 
-  async write(page: RenderedPage | ReusedPage, renderer: Server.PageRenderer): Promise<void> {
+  /**
+   * Takes one page: its file, its ids and links, its record and every plugin's look at it. A
+   * promise only when something is to be awaited: serve passes every page of the site through here
+   * per edit, most of them unchanged.
+   */
+  write(page: RenderedPage | ReusedPage, renderer: Server.PageRenderer): Promise<void> | void {
     this.stopped();
+    if (!page.reused) return this.writeRendered(page, renderer);
     const path = page.page.path;
     const file = fileOf(path);
-    const links = { path, key: page.key, sourceFile: page.page.sourceFile, linkSources: page.linkSources, clientIds: page.page.clientIds };
-    let written: WrittenPage;
-    if (page.reused) {
-      const before = this.previous.pages.get(path)!;
-      // `reusable` saw the file in out/.
-      if (!this.out.keep(file, before.hash, true)) await this.out.reuse(file, before.hash);
-      this.checker.addPage({ ...links, scan: before.scan, chrome: before.chrome }, renderer.chromeHtml);
-      // The previous record stands as it is (the same key, file, hash and scan).
-      this.pages.set(path, before.file === file ? before : { ...before, file });
-      this.reused++;
-      written = { page: page.page, kind: page.kind, key: page.key, content: page.content };
-    } else {
-      if (!page.cached) this.renderedCount++;
-      if (page.offThread) this.offThread++;
-      await this.out.write(file, page.html, page.hash);
-      const scan = this.checker.addPage({ ...links, main: page.main, scan: page.scan, chrome: page.chrome }, renderer.chromeHtml);
-      this.pages.set(path, { key: page.key, file, hash: page.hash, scan, chrome: page.chrome });
-      const { rendered } = page;
-      written = { page: page.page, kind: page.kind, key: page.key, rendered, content: () => Promise.resolve(rendered) };
-    }
+    const before = this.previous.pages.get(path)!;
+    // `reusable` saw the file in out/.
+    if (!this.out.keep(file, before.hash, true)) return this.out.reuse(file, before.hash).then(() => this.kept(page, renderer, before, file));
+    return this.kept(page, renderer, before, file);
+  }
+
+  /** A page whose previous file stands. */
+  private kept(page: ReusedPage, renderer: Server.PageRenderer, before: PageState, file: string): Promise<void> | void {
+    const path = page.page.path;
+    this.checker.addPage({ path, key: page.key, sourceFile: page.page.sourceFile, linkSources: page.linkSources, clientIds: page.page.clientIds, scan: before.scan, chrome: before.chrome }, renderer.chromeHtml);
+    // The previous record stands as it is (the same key, file, hash and scan).
+    this.pages.set(path, before.file === file ? before : { ...before, file });
+    this.reused++;
     report().pages(++this.done, this.model.pages.length); // report: page progress
-    // One object for every plugin (serve passes each of a large site's pages through them).
-    for (const plugin of this.plugins) {
-      const done = plugin.pageWritten?.(written, this.out, this.model);
-      if (done) await done;
+    return this.tell({ page: page.page, kind: page.kind, key: page.key, content: page.content });
+  }
+
+  private async writeRendered(page: RenderedPage, renderer: Server.PageRenderer): Promise<void> {
+    const path = page.page.path;
+    const file = fileOf(path);
+    if (!page.cached) this.renderedCount++;
+    if (page.offThread) this.offThread++;
+    await this.out.write(file, page.html, page.hash);
+    const scan = this.checker.addPage({ path, key: page.key, sourceFile: page.page.sourceFile, linkSources: page.linkSources, clientIds: page.page.clientIds, main: page.main, scan: page.scan, chrome: page.chrome }, renderer.chromeHtml);
+    this.pages.set(path, { key: page.key, file, hash: page.hash, scan, chrome: page.chrome });
+    const { rendered } = page;
+    report().pages(++this.done, this.model.pages.length); // report: page progress
+    await this.tell({ page: page.page, kind: page.kind, key: page.key, rendered, content: () => Promise.resolve(rendered) });
+  }
+
+  /** Every plugin's `pageWritten`, one after the other, from the `from`th (one object for them all). */
+  private tell(written: WrittenPage, from = 0): Promise<void> | void {
+    for (let i = from; i < this.plugins.length; i++) {
+      const done = this.plugins[i].pageWritten?.(written, this.out, this.model);
+      if (done) return done.then(() => this.tell(written, i + 1));
     }
   }
 

@@ -104,7 +104,7 @@ async function renderReact(content: PageContent): Promise<string> {
 /** Renders every page in model order (serve: changed pages first), handing each to `emit` as soon as it is ready. */
 export async function renderPages(
   input: RenderInput,
-  emit: (page: RenderedPage | ReusedPage, renderer: Server.PageRenderer) => Promise<void>,
+  emit: (page: RenderedPage | ReusedPage, renderer: Server.PageRenderer) => Promise<void> | void,
 ): Promise<{
   notFound: Server.RenderedDocument;
   renderer: Server.PageRenderer;
@@ -271,7 +271,18 @@ export async function renderPages(
     // This thread renders the rest, then whatever the workers have not started.
     for (const item of onThisThread) await send(await renderHere(item));
     for (let item = waiting.shift(); item; item = waiting.shift()) await send(await renderHere(item));
-    for (const reused of reusedAfter ?? []) void send(reused);
+    if (reusedAfter?.length) {
+      // One task for them all, not a promise per page (a large site's edit passes every page).
+      const all = reusedAfter;
+      emitted = emitted.then(async () => {
+        for (const reused of all) {
+          if (failed) return;
+          const done = emit(reused, renderer);
+          if (done) await done;
+        }
+      });
+      emitted.catch(() => {}); // awaited below
+    }
     while (posted.size) await Promise.all(posted);
     await emitted;
   } catch (error) {

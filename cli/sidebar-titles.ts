@@ -3,7 +3,7 @@
 // in a dropdown too — to one of its pages), else after its id made readable.
 // The sidebar shows it as its title, the breadcrumbs start with it, and the
 // search groups hits by it.
-import { flattenLinks, pathTo, type SiteModel } from './model.ts';
+import { firstLink, pathTo, type SiteModel } from './model.ts';
 
 export interface SidebarTitle {
   label: string;
@@ -24,7 +24,7 @@ export function sidebarTitles(model: SiteModel): Record<string, SidebarTitle> {
     for (const link of [item, ...(item.items ?? [])]) if (link.to && link.label) byTarget.push([link.to, link.label]);
   }
   for (const [id, items] of Object.entries(model.sidebars)) {
-    const first = flattenLinks(items)[0]?.href;
+    const first = firstLink(items)?.href;
     // A version's or locale's copy of a sidebar (`fr/1.0/guides`) is named as the sidebar it copies.
     const own = id.slice(id.lastIndexOf('/') + 1);
     const named = titles[id] ?? (own !== id && titles[own] ? { label: titles[own].label } : undefined);

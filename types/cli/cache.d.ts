@@ -13,9 +13,11 @@ export declare function writeFileAtomicLater(file: string, contents: string | Ui
 /**
  * Resolves once every cache write started so far has landed (or failed) and is indexed.
  * `keepPacksOpen`: serve, between rebuilds (see cache-pack.ts); its last settle closes them.
+ * `indexPacks: false`: the packs' new entries are left for the next settle to index.
  */
 export declare function settleCacheWrites(options?: {
     keepPacksOpen?: boolean;
+    indexPacks?: boolean;
 }): Promise<void>;
 /**
  * Writes a generated ES module under a name made of its content's hash, so Node's per-URL module

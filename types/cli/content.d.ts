@@ -82,7 +82,11 @@ export declare function isCategoryIndexName(fileName: string, dirName: string | 
 export declare function removeDotSegments(route: string): string;
 export declare function isPartialPath(relPath: string): boolean;
 export declare function readSourceFile(contentDir: string, path: string, tokens: Record<string, string>, text?: string): SourceFile;
-/** Every path under the content folder, relative to it: read once a build for its pages and its category files. */
-export declare function listContentTree(contentDir: string): string[];
+/**
+ * Every path under the content folder, relative to it: read once a build for its pages and its
+ * category files. `reuse` (serve, per edit): the last listing stands while none of its folders was
+ * modified since (adding, removing or renaming an entry modifies its folder; editing a file does not).
+ */
+export declare function listContentTree(contentDir: string, reuse?: boolean): string[];
 /** Every .md/.mdx file under the content folder, in a stable order. */
 export declare function listContentFiles(contentDir: string, tree?: string[]): string[];

@@ -138,7 +138,7 @@ export class DocsPlugin implements Plugin {
   /** The pages and sidebars of one scope (a version in a locale), or of the content folder on a site without scopes. */
   private async loadScope(ctx: BuildContext, scope?: Scope): Promise<{ contribution: Contribution; files: string[]; compiled: { file: string; compiled: CompiledMdx }[] }> {
     const { config } = ctx;
-    const tree = scope ? undefined : listContentTree(config.contentDir);
+    const tree = scope ? undefined : listContentTree(config.contentDir, ctx.watch);
     const entries = scope ? scopeFiles(scope) : listContentFiles(config.contentDir, tree).map((file) => ({ file, dir: config.contentDir }));
     const all = entries.map((e) => this.readSource(scopeConfig(config, e.dir), e.file));
     const docs = all.filter((s) => !s.isPartial && (ctx.drafts || !s.frontMatter.draft));

@@ -62,6 +62,15 @@ export class LlmsPlugin implements Plugin {
   private workers?: WorkerPool;
   /** Whether twins' text stays in memory (serve's rebuilds), rather than read back from the cache when llms-full.txt is made. */
   private keepText = false;
+  /** Twins' cache names by page key (serve passes every page through `pageWritten` per edit: each name is hashed once). */
+  private names = new Map<string, string>();
+
+  private nameOf(key: string): string {
+    if (!this.keepText) return twinName(key);
+    let name = this.names.get(key);
+    if (name === undefined) this.names.set(key, (name = twinName(key)));
+    return name;
+  }
 
   async load(ctx: BuildContext): Promise<Contribution> {
     this.cache = ctx.cache.area('llms', { packed: true });
@@ -94,15 +103,15 @@ export class LlmsPlugin implements Plugin {
 
   /** The hash of the twin the cache holds for `key`, when the cache knows it (the twin is then read only if it must be written). */
   private cachedHash(key: string): string | undefined {
-    const known = this.cache && this.hashes.twins[twinName(key)];
-    return known && (this.inCache.has(key) || this.cache!.has(twinName(key))) ? known : undefined;
+    const known = this.cache && this.hashes.twins[this.nameOf(key)];
+    return known && (this.inCache.has(key) || this.cache!.has(this.nameOf(key))) ? known : undefined;
   }
 
   // Not async: most pages' twins are known, and a large site's serve rebuild passes every page through here.
   pageWritten(written: WrittenPage, out: Output, model: SiteModel): Promise<void> | void {
     const { page, kind, key } = written;
     if (kind.markdown === false) return;
-    const cacheName = twinName(key);
+    const cacheName = this.nameOf(key);
     const write = (twin: Twin) => {
       // A one-shot build keeps no twin's text once it is written and cached: llms-full.txt reads them
       // back from the cache. (The large benchmark corpus's twins held 16 MiB to the end of the build,
@@ -167,6 +176,13 @@ export class LlmsPlugin implements Plugin {
     this.twins = new Map();
     this.recent = this.current;
     this.current = new Map();
+    // The names of this build's twins only (one build's worth: a large site's keys change with every layout change).
+    const names = new Map<string, string>();
+    for (const key of this.recent.keys()) {
+      const name = this.names.get(key);
+      if (name !== undefined) names.set(key, name);
+    }
+    this.names = names;
   }
 
   async summarize(_ctx: BuildContext, out: Output, model: SiteModel, pass: SummaryPass): Promise<void> {
@@ -204,7 +220,7 @@ export class LlmsPlugin implements Plugin {
     }
     if (this.hashesChanged && this.cache) {
       // This build's twins only: those of pages gone or changed since are of no further use.
-      const used = new Set([...this.recent.keys()].map(twinName));
+      const used = new Set([...this.recent.keys()].map((key) => this.nameOf(key)));
       this.hashes.twins = Object.fromEntries(Object.entries(this.hashes.twins).filter(([name]) => used.has(name)));
       this.cache.writeJson(HASHES, this.hashes);
       this.hashesChanged = false;

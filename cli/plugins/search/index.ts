@@ -94,7 +94,9 @@ export class SearchPlugin implements Plugin {
     return parts;
   }
 
-  async pageWritten(written: WrittenPage, _out: Output, model: SiteModel): Promise<void> {
+  // Not async: serve passes every page of a large site through here per edit, most of them with
+  // records known (a promise per page is garbage the edit pays for).
+  pageWritten(written: WrittenPage, _out: Output, model: SiteModel): Promise<void> | void {
     const { page, kind, key } = written;
     if (kind.searchParts === false) return;
     this.lvl0 ??= sectionTitles(model);
@@ -103,19 +105,24 @@ export class SearchPlugin implements Plugin {
     const lvl0 = this.lvl0(page);
     // The render key covers the page's content, title and place; the section title and site URL come from the config and navbar.
     const at = `${lvl0}\0${siteUrl}\0${page.scope?.version ?? ''}\0${page.scope?.locale ?? ''}`;
-    let cut = this.current.get(key) ?? this.recent.get(key);
-    if (cut?.at !== at) {
-      if (written.rendered === undefined && !this.keep && !cut) {
-        // An unchanged page: its records are made only if the index must be built again (see `summarize`).
-        cut = { key, parts: [], at, make: async () => pageRecords(page, await this.partsOf(written), { siteUrl, lvl0 }) };
-      } else {
-        const parts = cut?.parts ?? (await this.partsOf(written));
-        // The parts stay only while records are kept between builds (to remake them for a new section title).
-        const records = pageRecords(page, parts, { siteUrl, lvl0 });
-        cut = this.keep ? { key, parts, at, records } : { key, parts: [], at, spilled: (this.spill ??= new RecordSpill(this.cache?.dir)).put(records) };
-      }
+    const cut = this.current.get(key) ?? this.recent.get(key);
+    if (cut?.at === at) return this.add(page, model, cut);
+    if (written.rendered === undefined && !this.keep && !cut) {
+      // An unchanged page: its records are made only if the index must be built again (see `summarize`).
+      return this.add(page, model, { key, parts: [], at, make: async () => pageRecords(page, await this.partsOf(written), { siteUrl, lvl0 }) });
     }
-    if (this.keep) this.current.set(key, cut);
+    const made = (parts: RecordPart[]) => {
+      const records = pageRecords(page, parts, { siteUrl, lvl0 });
+      // The parts stay only while records are kept between builds (to remake them for a new section title);
+      // a one-shot build keeps its records on disk until the index is built.
+      this.add(page, model, this.keep ? { key, parts, at, records } : { key, parts: [], at, spilled: (this.spill ??= new RecordSpill(this.cache?.dir)).put(records) });
+    };
+    return cut?.parts ? made(cut.parts) : this.partsOf(written).then(made);
+  }
+
+  /** A page's records, in their place among the site's. */
+  private add(page: WrittenPage['page'], model: SiteModel, cut: PageCut): void {
+    if (this.keep) this.current.set(cut.key, cut);
     this.order ??= new Map(model.pages.map((p, i) => [p.path, i]));
     this.cuts.push({ at: this.order.get(page.path) ?? Infinity, cut, scope: page.scope?.key ?? '' });
     const crumbs = page.sidebar ? (pathIndex(model.sidebars[page.sidebar] ?? []).get(page.path) ?? []) : [];
