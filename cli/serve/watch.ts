@@ -95,8 +95,22 @@ async function everyFolderWatched(watcher: FSWatcher, paths: string[], sources: 
   const folders = new Set(sources.filter((f) => !ignored(f) && roots.some((r) => f.startsWith(r + sep))).map((f) => dirname(f)));
   const deadline = Date.now() + 5000;
   for (;;) {
-    const watched = watcher.getWatched();
-    if ([...folders].every((d) => d in watched) || Date.now() > deadline) return;
+    const watching = folderWatching(watcher);
+    if ([...folders].every(watching) || Date.now() > deadline) return;
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/**
+ * Whether chokidar has its file-system watch on a folder. `getWatched()` lists a folder as soon as
+ * chokidar starts reading it, before it watches the folder and the files in it: an edit made then
+ * (a busy machine, right after "Watching for changes") went unseen. A folder's watch is in place
+ * once chokidar keeps its closer (an internal of chokidar 5, pinned by the lockfile; without it,
+ * the listing is all there is to go by).
+ */
+function folderWatching(watcher: FSWatcher): (folder: string) => boolean {
+  const closers = (watcher as unknown as { _closers?: unknown })._closers;
+  if (closers instanceof Map) return (folder) => closers.has(folder);
+  const watched = watcher.getWatched();
+  return (folder) => folder in watched;
 }
