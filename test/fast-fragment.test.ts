@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { parseFragment } from 'parse5';
 import { readFragment } from '../cli/markdown/fast-fragment.ts';
-import { parseHtmlFragment } from '../cli/markdown/parse-html.ts';
+import { toString } from 'hast-util-to-string';
+import { htmlText, parseHtmlFragment } from '../cli/markdown/parse-html.ts';
 
 const viaParse5 = (html: string) => fromParse5(parseFragment(html));
 const viaFast = (html: string) => {
@@ -24,9 +25,13 @@ function agrees(html: string): 'read' | 'declined' {
   return 'read';
 }
 
+const expectEach = (outcome: 'read' | 'declined', fragments: string[]) => {
+  for (const html of fragments) assert.equal(agrees(html), outcome, html);
+};
+
 describe('fast HTML fragment reader', () => {
   it('reads what our renderer writes, as parse5 does', () => {
-    for (const html of [
+    expectEach('read', [
       '<p>Plain <strong>bold</strong> and <a href="/x/?a=1&amp;b=2" class="link">a link</a>.</p>',
       '<h2 id="setup">Set up<!-- --> <a class="hash-link" href="#setup" aria-label="Direct link">#</a></h2>',
       '<pre class="code"><code>\nfirst line kept\n</code></pre><pre>\nleading newline dropped</pre><pre>&#10;also dropped</pre>',
@@ -39,12 +44,11 @@ describe('fast HTML fragment reader', () => {
       'text at the top <em>then</em> more',
       '<noscript><p>raw text &amp; no entities</p></noscript><p>after</p><noscript></noscript>',
       '',
-    ])
-      assert.equal(agrees(html), 'read', html);
+    ]);
   });
 
   it('declines what HTML would close, move or read as raw text', () => {
-    for (const html of [
+    expectEach('declined', [
       '<p>one<p>two', // implied end tags
       '<p>para<div>block</div></p>', // a block closes the paragraph
       '<a href="1">one<a href="2">two</a></a>', // nested links
@@ -74,8 +78,7 @@ describe('fast HTML fragment reader', () => {
       '<noscript>x</noscript foo>',
       '<table><noscript>x</noscript></table>',
       '1 < 2',
-    ])
-      assert.equal(agrees(html), 'declined', html);
+    ]);
   });
 
   it('gives parse5’s tree for every generated fragment it reads', () => {
@@ -109,6 +112,11 @@ describe('fast HTML fragment reader', () => {
     // Both paths are exercised (the check is not vacuous).
     assert.ok(read > 500, `only ${read} fragments read`);
     assert.ok(declined > 500, `only ${declined} fragments declined`);
+  });
+
+  it('htmlText gives the text parse5’s tree holds, through the same entity decoder', () => {
+    for (const html of ['<span class="k">if</span> a &amp;&amp; b &lt; c', 'a & b &; &#x27;q&#39; &nbsp;x', '&copy; &amp without', 'nul\0 here', '&#0; &#x80; &#128512;', '<b>a</b><!-- c -->d'])
+      assert.equal(htmlText(html), toString(viaParse5(html)), html);
   });
 
   it('parseHtmlFragment gives parse5’s tree either way', () => {

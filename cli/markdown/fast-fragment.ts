@@ -77,6 +77,16 @@ function decode(text: string): string {
   });
 }
 
+/** Text (no markup) with its entities decoded as parse5 decodes them, or undefined for a reference it is not sure of. */
+export function decodeText(text: string): string | undefined {
+  try {
+    return decode(text);
+  } catch (error) {
+    if (error === unread) return undefined;
+    throw error;
+  }
+}
+
 /** The fragment's tree as parse5 gives it, or undefined when the HTML is outside what this reader is sure of. */
 export function readFragment(html: string): FragmentNode | undefined {
   try {

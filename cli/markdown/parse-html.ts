@@ -8,7 +8,7 @@ import type { Root } from 'hast';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { toString } from 'hast-util-to-string';
 import { parseFragment } from 'parse5';
-import { readFragment } from './fast-fragment.ts';
+import { decodeText, readFragment } from './fast-fragment.ts';
 
 export function parseHtmlFragment(html: string): Root {
   return fromParse5((readFragment(html) ?? parseFragment(html)) as Parameters<typeof fromParse5>[0]) as Root;
@@ -28,25 +28,14 @@ export function withoutCodeSpans(html: string): string {
   return html.includes('<pre') ? html.replace(PRE, (pre) => pre.replace(SPAN_TAG, '')) : html;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-const ENTITY = /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]+));/g;
-
 /**
  * The text of an HTML fragment, as hast-util-to-string would give it. Markup
- * the shortcut cannot read exactly (comments, carriage returns, named
- * entities beyond the usual five, stray ampersands) goes through the parser.
+ * the shortcut cannot read exactly (comments, carriage returns, NUL, entities
+ * the reader's decoder is not sure of) goes through the parser.
  */
 export function htmlText(html: string): string {
-  if (/<!|\r|&(?!(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|amp|lt|gt|quot|apos|nbsp);)/.test(html)) return toString(parseHtmlFragment(html));
+  if (/<!|[\r\0]/.test(html)) return toString(parseHtmlFragment(html));
   const text = html.replace(/<[^>]*>/g, '');
-  if (text.includes('<')) return toString(parseHtmlFragment(html));
-  let plain = true;
-  const decoded = text.replace(ENTITY, (entity, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
-    if (name) return ENTITIES[name];
-    const code = dec ? Number(dec) : parseInt(hex!, 16);
-    // NUL, surrogates, C1 controls and out-of-range references are replaced by the parser: leave those to it.
-    if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) || (code >= 0x80 && code <= 0x9f)) plain = false;
-    return plain ? String.fromCodePoint(code) : entity;
-  });
-  return plain ? decoded : toString(parseHtmlFragment(html));
+  const decoded = text.includes('<') ? undefined : decodeText(text);
+  return decoded ?? toString(parseHtmlFragment(html));
 }
