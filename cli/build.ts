@@ -13,6 +13,7 @@ import { OutLock } from './out-lock.ts';
 import { faultPoint } from './fault.ts';
 import type { ResolvedConfig } from './config.ts';
 import { createModel, type SiteModel } from './model.ts';
+import { tierForSite } from './tiering.ts';
 import type { BuildContext, Contribution, Output, PageAdditions, PageKind, Plugin } from './plugin-api.ts';
 import { PageWriter } from './page-writer.ts';
 import { renderPages, type RenderInput } from './render.ts';
@@ -103,6 +104,7 @@ export async function runBuild(
   report().stage('config'); // report: stage
   const { config, plugins } = await session.config();
   const ctx = session.context(config);
+  tierForSite(0, !!ctx.watch);
   stages.lap('config');
 
   const bundles = session.bundles(config);
@@ -118,6 +120,7 @@ export async function runBuild(
     sidebars: Object.assign({}, ...loaded.map((c) => c.sidebars)),
     menus: loaded.flatMap((c) => c.menus ?? []),
   });
+  tierForSite(model.pages.length, !!ctx.watch);
   stages.lap('model');
 
   report().stage('assets'); // report: stage

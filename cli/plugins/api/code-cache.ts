@@ -2,12 +2,15 @@
 // with a V8 code cache: compiling it is most of what the types thread spends
 // before it generates anything. The cache sits in the tool's .cache/ beside the
 // bundle that uses it and is made again when the package or V8 changes (V8
-// rejects data that does not match the source). What Node 22's module compile
-// cache does for every module, for the one that matters here on Node 20.
+// rejects data that does not match the source or V8's flags: the file is named
+// by V8's tag of them too, as a build may change its optimisation budget, see
+// cli/tiering.ts). What Node 22's module compile cache does for every module,
+// for the one that matters here on Node 20.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { cachedDataVersionTag } from 'node:v8';
 import { Script } from 'node:vm';
 
 type Loaded = { exports: unknown; save: () => void };
@@ -19,7 +22,7 @@ export function requireWithCodeCache(id: string, from: string, cacheDir: string)
   const cached = (require.cache as Record<string, NodeJS.Module | undefined>)[file];
   if (cached) return { exports: cached.exports, save: () => {} };
   const source = readFileSync(file, 'utf8');
-  const name = `${id.replace(/[^a-z0-9]+/gi, '-')}-${createHash('sha256').update(source).update(process.version).digest('hex').slice(0, 16)}.v8`;
+  const name = `${id.replace(/[^a-z0-9]+/gi, '-')}-${createHash('sha256').update(source).update(process.version).update(String(cachedDataVersionTag())).digest('hex').slice(0, 16)}.v8`;
   const cacheFile = join(cacheDir, name);
   let data: Buffer | undefined;
   try {

@@ -12,6 +12,7 @@ import type { ResolvedConfig } from '../../config.ts';
 import { fromLint, isFatal, isMappingByName, type SchemaProblem } from './problems.ts';
 import { swagger2ToOpenApi3 } from './swagger2.ts';
 import type { OpenApiDocument } from './values.ts';
+import { expectPages } from '../../tiering.ts';
 
 // Redocly takes ~0.6 s to load: builds that reuse a linted schema never load it.
 export type Redocly = typeof import('@redocly/openapi-core');
@@ -133,6 +134,15 @@ function kindOf(data: unknown): Kind {
   return { kind: 'other', why: 'it has neither an `openapi` nor a `swagger` field' };
 }
 
+/** The operations of a parsed document's own paths (one page each): counted before the lint and bundle. */
+function operationCount(data: unknown): number {
+  let count = 0;
+  for (const item of Object.values(((data as { paths?: unknown }).paths ?? {}) as Record<string, unknown>)) {
+    if (item && typeof item === 'object') for (const method of Object.keys(item)) if (HTTP_METHODS.has(method)) count++;
+  }
+  return count;
+}
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 export interface Checked {
   document?: OpenApiDocument;
@@ -178,6 +188,7 @@ export async function checkSchema(config: ResolvedConfig, input: { file: string 
   if (parsed.problem) return { fatal: [parsed.problem], warnings, files: [] };
   const kind = kindOf(parsed.data);
   if (kind.kind === 'other') return { fatal: [{ message: `This is not an OpenAPI document: ${kind.why}.`, rule: 'not-openapi', place: { file: where, line: 1, column: 1 } }], warnings, files: [] };
+  expectPages(operationCount(parsed.data));
 
   const version = fixVersion(text);
   if (version.from) {
