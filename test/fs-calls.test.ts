@@ -1,11 +1,13 @@
-// The sink's and the cache's file calls (callback API, as promises), and the
-// bounded concurrency they are made with.
+// The sink's and the cache's file calls (callback API, as promises) and how
+// the sink bounds the writes under way: a slot freed wakes one waiter, and an
+// aborted build wakes them all (none waits forever).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inBatches, mkdir, rename, Slots, writeFile } from '../cli/fs-calls.ts';
+import { OutputSink } from '../cli/sink.ts';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -61,5 +63,55 @@ describe('file calls', () => {
     await done;
     await slots.idle();
     assert.deepEqual(order, ['a', 'b', 'c']);
+  });
+});
+
+describe('the sink under load', () => {
+  it('writes far more files than it has slots for, every one whole', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docs-sink-'));
+    try {
+      const out = join(dir, 'out');
+      const sink = OutputSink.atomic(out);
+      await Promise.all(Array.from({ length: 300 }, (_, i) => sink.write(`d${i % 7}/f${i}.html`, `<p>${i}</p>`)));
+      await sink.commit();
+      for (let i = 0; i < 300; i++) assert.equal(readFileSync(join(out, `d${i % 7}/f${i}.html`), 'utf8'), `<p>${i}</p>`);
+      assert.deepEqual(readdirSync(dir), ['out'], 'no staging folder left');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('an abort while writes wait for room leaves out/ as it was, and no writer waiting', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docs-sink-'));
+    try {
+      const out = join(dir, 'out');
+      mkdirSync(out);
+      writeFileSync(join(out, 'index.html'), 'before');
+      const sink = OutputSink.atomic(out);
+      const writes = Array.from({ length: 200 }, (_, i) => sink.write(`p${i}.html`, 'x'));
+      await sink.abort();
+      await Promise.all(writes);
+      assert.deepEqual(readdirSync(dir), ['out']);
+      assert.deepEqual(readdirSync(out), ['index.html']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a failed write fails the commit, naming the file, and out/ stays', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docs-sink-'));
+    try {
+      const out = join(dir, 'out');
+      mkdirSync(out);
+      writeFileSync(join(out, 'index.html'), 'before');
+      const sink = OutputSink.atomic(out);
+      await sink.write('a/page.html', 'x');
+      await sink.write('a/page.html/child.html', 'y'); // a file where its folder would be
+      await assert.rejects(sink.commit(), /page\.html/);
+      assert.deepEqual(readdirSync(dir), ['out']);
+      assert.deepEqual(readdirSync(out), ['index.html']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
