@@ -9,10 +9,10 @@
 // made again without the cache.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Pack, settlePacks } from './cache-pack.ts';
 import { digest, seal, unseal, writeFileAtomic } from './cache-seal.ts';
+import { mkdir, rename, rm, writeFile } from './fs-calls.ts';
 
 export { digest, seal, unseal, writeFileAtomic } from './cache-seal.ts';
 

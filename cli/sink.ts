@@ -10,10 +10,11 @@
 // Only a hash per file is kept.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, open, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { BuildError } from './errors.ts';
 import { faultPoint } from './fault.ts';
+import { copyFile, inBatches, link, mkdir, rename, rm, rmdir, Slots, writeFile } from './fs-calls.ts';
 
 const MAX_IN_FLIGHT = 32;
 /** Numbers this process's sinks (two may start within a millisecond). */
@@ -27,7 +28,8 @@ export const hashOf = (contents: string | Uint8Array): string => createHash('sha
 export class OutputSink {
   /** Path under out/ → content hash of every file written by this build. */
   readonly manifest: Manifest = new Map();
-  private readonly inFlight = new Set<Promise<void>>();
+  /** Writes under way (at most `maxInFlight`, each holding a thread of Node's small file-system pool). */
+  private readonly slots: Slots;
   private readonly dirs = new Map<string, Promise<void>>();
   private failure: unknown;
   /** Set by `abort`: pages still rendering when a build fails write nothing after it. */
@@ -59,7 +61,9 @@ export class OutputSink {
     private readonly maxInFlight = MAX_IN_FLIGHT,
     /** Whether a file of the previous build is looked for in out/ before it is taken as there (out/ may have been changed since). */
     private readonly verify = false,
-  ) {}
+  ) {
+    this.slots = new Slots(maxInFlight);
+  }
 
   /**
    * A build that replaces out/ in one step when it succeeds. `lastOut`: what the previous build
@@ -202,25 +206,31 @@ export class OutputSink {
     if (this.inPlaceAlready(path, hash)) return this.onRecord?.(path);
     this.written.push(path);
     if (this.onRecord) this.queued.add(path);
-    while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
+    while (this.slots.full && !this.aborted) await this.slots.room();
     if (this.aborted) return;
     if (this.previous) this.touch(); // staged beside its place in out/
     const target = this.staged(path);
-    const folder = dirname(target);
-    const job = (async () => {
-      await this.folder(folder);
+    this.landing(path, this.run(dirname(target), async () => {
       await writeTo(target);
       faultPoint('stage');
-    })().catch((error) => {
-      this.failure ??= error;
-    });
-    this.landing(path, job);
+    }));
   }
 
-  /** Tracks a file's write (back-pressure, the commit) and tells who waits for it. */
+  /** One write under way (in `folder`, made first): its failure fails the build; its end makes room. */
+  private async run(folder: string, work: () => Promise<void>): Promise<void> {
+    this.slots.take();
+    try {
+      await this.folder(folder);
+      await work();
+    } catch (error) {
+      this.failure ??= error;
+    } finally {
+      this.slots.free();
+    }
+  }
+
+  /** Tells who waits for a file's write. */
   private landing(path: string, job: Promise<void>): void {
-    const tracked = job.finally(() => this.inFlight.delete(tracked));
-    this.inFlight.add(tracked);
     if (this.onRecord) {
       this.queued.delete(path);
       this.jobs.set(path, job);
@@ -301,19 +311,12 @@ export class OutputSink {
     if (this.inPlaceAlready(path, hash)) return this.onRecord?.(path); // already in place
     this.written.push(path);
     if (this.onRecord) this.queued.add(path);
-    while (this.inFlight.size >= this.maxInFlight) await Promise.race(this.inFlight);
+    while (this.slots.full && !this.aborted) await this.slots.room();
     if (this.aborted) return;
     if (this.previous) this.touch();
     const target = this.staged(path);
-    const folder = dirname(target);
     const from = join(this.outDir, path);
-    const job = (async () => {
-      await this.folder(folder);
-      await link(from, target).catch(() => copyFile(from, target));
-    })().catch((error) => {
-      this.failure ??= error;
-    });
-    this.landing(path, job);
+    this.landing(path, this.run(dirname(target), () => link(from, target).catch(() => copyFile(from, target))));
   }
 
   /** Folders this sink made in out/ (updating it in place): a failed build removes them again. */
@@ -332,7 +335,7 @@ export class OutputSink {
   }
 
   private async drain(): Promise<void> {
-    while (this.inFlight.size) await Promise.all(this.inFlight);
+    await this.slots.idle();
     if (this.failure) throw this.failure;
   }
 
@@ -377,8 +380,9 @@ export class OutputSink {
   /** A failed build: out/ stays exactly as it was. */
   async abort(): Promise<void> {
     this.aborted = true;
+    this.slots.wake(); // who waits for room writes nothing now
     // Writes started meanwhile land before the folder goes (a write into it while it is removed fails the removal).
-    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+    await this.slots.idle();
     if (this.previous) {
       await inBatches(this.written, this.maxInFlight, (path) => rm(this.staged(path), { force: true }));
       // Deepest first; one that is not empty (something else put a file there) stays.
@@ -386,9 +390,4 @@ export class OutputSink {
     } else await rm(this.dir, { recursive: true, force: true });
     if (this.touched) this.onUndone?.();
   }
-}
-
-/** `fn` on every item, `size` at a time. */
-async function inBatches<T>(items: readonly T[], size: number, fn: (item: T) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
