@@ -60,6 +60,19 @@ const typescriptOnce = {
   },
 };
 
+/**
+ * openapi-typescript's transform takes two helpers from Redocly's ref-utils, which loads Redocly's
+ * whole utils module (YAML, minimatch, a proxy agent) for two one-liners: the types bundle gets them
+ * from cli/plugins/api/ref-utils-deps.ts (with openapi-typescript-core.ts: 1.3 MB → 118 KB).
+ */
+const refUtilsDeps = {
+  name: 'ref-utils-deps',
+  setup(build) {
+    const deps = join(root, 'cli', 'plugins', 'api', 'ref-utils-deps.ts');
+    build.onResolve({ filter: /^\.\/utils(\.js)?$/ }, (args) => (/@redocly[\\/]openapi-core[\\/]lib[\\/]ref-utils\.js$/.test(args.importer) ? { path: deps } : undefined));
+  },
+};
+
 function isFresh() {
   if (!existsSync(outFile) || !existsSync(workerFile) || !existsSync(jobsFile) || !existsSync(typesWorkerFile) || !existsSync(metaFile) || !existsSync(fingerprintFile)) return false;
   const builtAt = statSync(outFile).mtimeMs;
@@ -134,7 +147,7 @@ if (!isFresh()) {
     format: 'cjs',
     target: 'node20',
     external: ['typescript'],
-    plugins: [typescriptOnce],
+    plugins: [typescriptOnce, refUtilsDeps],
     metafile: true,
     write: false,
     logLevel: 'error',
