@@ -61,6 +61,40 @@ const typescriptOnce = {
   },
 };
 
+/**
+ * openapi-typescript's transform takes two helpers from Redocly's ref-utils, which loads Redocly's
+ * whole utils module (YAML, minimatch, a proxy agent) for two one-liners: the types bundle gets them
+ * from cli/plugins/api/ref-utils-deps.ts (with openapi-typescript-core.ts: 1.3 MB → 118 KB).
+ */
+const refUtilsDeps = {
+  name: 'ref-utils-deps',
+  setup(build) {
+    const deps = join(root, 'cli', 'plugins', 'api', 'ref-utils-deps.ts');
+    build.onResolve({ filter: /^\.\/utils(\.js)?$/ }, (args) => (/@redocly[\\/]openapi-core[\\/]lib[\\/]ref-utils\.js$/.test(args.importer) ? { path: deps } : undefined));
+  },
+};
+
+/**
+ * The build's highlighter (cli/mdx/highlight.ts) takes lowlight's `common` grammars, but lowlight's
+ * index also exports `all`, which an import() keeps whole: its 192 grammars made a 1.5 MB chunk,
+ * loaded by the main thread and every render thread. That import gets a module of `common` alone
+ * (lowlight's own list and files: the same grammars): a 285 KB chunk, loaded in 10 ms of CPU, not 20.
+ */
+const LOWLIGHT_COMMON = 'lowlight-common';
+const lowlightCommon = {
+  name: LOWLIGHT_COMMON,
+  setup(build) {
+    const highlighter = join(root, 'cli', 'mdx', 'highlight.ts');
+    build.onResolve({ filter: /^lowlight$/ }, (args) => (args.importer === highlighter ? { path: 'lowlight', namespace: LOWLIGHT_COMMON, pluginData: args.resolveDir } : undefined));
+    build.onLoad({ filter: /.*/, namespace: LOWLIGHT_COMMON }, async (args) => {
+      // lowlight's folder as its importer finds it: lib/common.js's imports resolve from there, as they do from lowlight's index.
+      const index = await build.resolve('lowlight', { kind: 'dynamic-import', resolveDir: args.pluginData });
+      if (index.errors.length) return { errors: index.errors };
+      return { contents: "export { grammars as common } from './lib/common.js';", resolveDir: dirname(index.path), loader: 'js' };
+    });
+  },
+};
+
 function isFresh() {
   if (!existsSync(outFile) || !existsSync(workerFile) || !existsSync(jobsFile) || !existsSync(typesWorkerFile) || !existsSync(metaFile) || !existsSync(fingerprintFile)) return false;
   const builtAt = statSync(outFile).mtimeMs;
@@ -121,6 +155,7 @@ if (!isFresh()) {
     chunkNames: 'chunk-[name]-[hash]',
     banner: { js: "import { createRequire as __docsRequire } from 'node:module'; const require = __docsRequire(import.meta.url);" },
     jsx: 'automatic',
+    plugins: [lowlightCommon],
     sourcemap: 'linked',
     metafile: true,
     write: false,
@@ -135,7 +170,7 @@ if (!isFresh()) {
     format: 'cjs',
     target: 'node20',
     external: ['typescript'],
-    plugins: [typescriptOnce],
+    plugins: [typescriptOnce, refUtilsDeps],
     metafile: true,
     write: false,
     logLevel: 'error',
@@ -151,7 +186,9 @@ if (!isFresh()) {
   // Packages live in the checkout's node_modules, or (an installed copy) beside the tool in the
   // project's: npm rewrites that folder's .package-lock.json on every install.
   // The launcher too: how it bundles (options, plugins) is part of what it made.
-  const inputs = [...Object.keys({ ...result.metafile.inputs, ...types.metafile.inputs }), relative(root, fileURLToPath(import.meta.url))];
+  // Not the virtual module of lowlight's grammars: no file (the files it names are lowlight's).
+  const bundled = Object.keys({ ...result.metafile.inputs, ...types.metafile.inputs }).filter((f) => !f.startsWith(`${LOWLIGHT_COMMON}:`));
+  const inputs = [...bundled, relative(root, fileURLToPath(import.meta.url))];
   const own = inputs.filter((f) => !f.startsWith('node_modules/') && !f.startsWith('../'));
   const modules = basename(dirname(root)) === 'node_modules' ? dirname(root) : basename(dirname(root)).startsWith('@') ? dirname(dirname(root)) : join(root, 'node_modules');
   const installed = relative(root, join(modules, '.package-lock.json'));

@@ -15,7 +15,8 @@ let loading: Promise<void> | undefined;
  */
 export function loadHighlighter(): Promise<void> {
   loading ??= (async () => {
-    // lowlight's `common` is highlight.js's list of common grammars.
+    // lowlight's `common` is highlight.js's list of common grammars. The launcher bundles this import as
+    // `common` alone (bin/docs.mjs: lowlight's index would bring all 192 grammars), so take nothing else from it.
     const [{ default: core }, { common }, { SAMPLE_GRAMMARS }, http, dockerfile, groovy, dart] = await Promise.all([
       import('highlight.js/lib/core'),
       import('lowlight'),

@@ -8,7 +8,7 @@
 // The text is the same: the printer writes a member the same wherever it sits,
 // and the parts are transformed in the order of the whole, so the helpers
 // (`WithRequired`…) and the `operations` members come in the same order.
-import { astToString, transformSchema, type GlobalContext, type OpenAPI3 } from 'openapi-typescript';
+import { astToString, transformSchema, type GlobalContext, type OpenAPI3 } from './openapi-typescript-core.ts';
 import ts from 'typescript';
 
 /** Path items (webhooks, components) transformed together: a tree of a few MB at most. */
