@@ -16,6 +16,7 @@ import { createModel, type SiteModel } from './model.ts';
 import { tierForSite } from './tiering.ts';
 import type { BuildContext, Contribution, Output, PageAdditions, PageKind, Plugin } from './plugin-api.ts';
 import { PageWriter } from './page-writer.ts';
+import type { LocalAdditions } from './page-keys.ts';
 import { renderPages, type RenderInput } from './render.ts';
 import { Session, type BuildOptions } from './session.ts';
 import { writeSiteWide } from './site-wide.ts';
@@ -139,7 +140,7 @@ export async function runBuild(
   try {
     report().stage('render'); // report: stage
     const rendered = await renderPages(
-      { model, assets, server, serverFile, pool: session.pool, window: 48, additions: (page) => pageAdditions(plugins, page, model), reusable: (page, key) => writer.reusable(page, key), changedFirst: !!previous.defersSiteWide, ...extras },
+      { model, assets, server, serverFile, pool: session.pool, window: 48, additions: (page) => pageAdditions(plugins, page, model), additionsLocal: plugins.every(additionsLocal), reusable: (page, key) => writer.reusable(page, key), changedFirst: !!previous.defersSiteWide, ...extras },
       (page, renderer) => writer.write(page, renderer),
     );
     await out.write('404.html', rendered.notFound.html);
@@ -200,6 +201,11 @@ async function loadPlugins(plugins: Plugin[], ctx: BuildContext): Promise<Contri
   const failed = settled.find((r) => r.status === 'rejected');
   if (failed) throw (failed as PromiseRejectedResult).reason;
   return settled.map((r) => (r as PromiseFulfilledResult<Contribution>).value);
+}
+
+/** Whether a plugin's additions read only the page's own record and the config (a built-in one says so; a site's own may read anything). */
+function additionsLocal(plugin: Plugin): boolean {
+  return !plugin.pageAdditions || (plugin as Partial<LocalAdditions>).additionsReadPageOnly?.() === true;
 }
 
 /** What the plugins add to one page's head and header. */

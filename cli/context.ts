@@ -11,7 +11,8 @@ import { SavedBuild, type PageState, type PreviousBuild } from './build-state.ts
 import { runBuild, type BuildResult } from './build.ts';
 import { settleCacheWrites, type CacheArea } from './cache.ts';
 import { CheckMemory } from './check.ts';
-import type { CachedRender, RenderInput } from './render.ts';
+import type { CachedRender } from './render.ts';
+import { PageKeys } from './page-keys.ts';
 import { Session, type BuildOptions } from './session.ts';
 import { PassStopped } from './site-wide.ts';
 import { filesInProgress, type BuildingFiles } from './files-in-progress.ts';
@@ -156,7 +157,7 @@ export function createContext(
   const memory = new ServeMemory();
   const extras = {
     rendererCache: new Map<string, unknown>(),
-    keys: new Map() as NonNullable<RenderInput['keys']>,
+    keys: new PageKeys(),
     cache: new Map<string, CachedRender>(),
     wanted: new Set<string>(),
   };
@@ -201,7 +202,6 @@ export function createContext(
         extras,
       );
       const built = ++generation;
-      for (const path of extras.keys.keys()) if (!result.model.byPath.has(path)) extras.keys.delete(path);
       const sameLayout = memory.layout === result.layout;
       memory.layout = result.layout;
       if (!result.siteWide) {

@@ -16,6 +16,7 @@ import type { WorkerPool } from './workers/pool.ts';
 import type { RenderContext, RenderedPageData, RenderPageInput } from './render-job.ts';
 import type { Scan } from './check.ts';
 import { layoutKeys, pageDataOf, sameJson, siteData } from './page-data.ts';
+import type { PageKeys } from './page-keys.ts';
 import type * as Server from '../renderer/server.tsx';
 
 export interface RenderedPage {
@@ -69,8 +70,10 @@ export interface RenderInput {
   devScript?: string;
   /** serve: kept between builds, so unchanged sidebars are not rendered again. */
   rendererCache?: Map<string, unknown>;
-  /** serve: each page's key and what it was hashed from, by path (an unchanged page's key is not hashed again). */
-  keys?: Map<string, { content: string; layout: string; key: string; pageData: Server.PageData }>;
+  /** serve: each page's key and what it was hashed from (an unchanged page's key is not hashed again, its data not made again). */
+  keys?: PageKeys;
+  /** The plugins' additions read only the page's own record and the config (see PageKeys.begin). */
+  additionsLocal?: boolean;
   /** serve's first build: routes requests wait for, keyed and written before the others. */
   wanted?: ReadonlySet<string>;
   /** serve, after an edit: the changed pages are written first (the open tab waits for one of them). */
@@ -142,18 +145,20 @@ export async function renderPages(
   /** A page's data, content and render key. */
   const prepare = async (page: PageRecord): Promise<Prepared> => {
     const kind = kindOf(page);
-    const pageData = { ...pageDataOf(page, model, neighbours), ...input.additions(page) };
     const content = await kind.content(page, { server, model });
     const layout = layoutKey(page.sidebar);
-    const known = input.keys?.get(page.path);
+    const keys = input.keys;
+    // serve: a page an edit cannot have changed keeps its data and key (a copy: rendering may set its headings).
+    const carried = keys?.carry(page, content.key, layout);
+    if (carried) return { page, kind, pageData: { ...carried.pageData }, content, key: carried.key };
+    const pageData = { ...pageDataOf(page, model, neighbours), ...input.additions(page) };
+    const known = keys?.get(page.path);
     let key: string;
     // serve: most pages' data is what it was (much of it the very same objects): compared, not serialised again.
     if (known && known.content === content.key && known.layout === layout && sameJson(known.pageData, pageData)) key = known.key;
-    else {
-      key = createHash('sha256').update(content.key).update(layout).update(JSON.stringify(pageData)).digest('hex');
-      // A copy: rendering may set the page's headings on the object it renders from.
-      input.keys?.set(page.path, { content: content.key, layout, key, pageData: { ...pageData } });
-    }
+    else key = createHash('sha256').update(content.key).update(layout).update(JSON.stringify(pageData)).digest('hex');
+    // A copy: rendering may set the page's headings on the object it renders from.
+    keys?.set(page, { content: content.key, layout, key, pageData: key === known?.key ? known.pageData : { ...pageData } });
     return { page, kind, pageData, content, key };
   };
 
@@ -243,6 +248,7 @@ export async function renderPages(
     // First every page's key; pages a worker can render are posted as soon as they are known.
     const onThisThread: Prepared[] = [];
     const keyed = new Set<PageRecord>();
+    input.keys?.begin(model, !!input.additionsLocal);
     for (let i = 0; i < model.pages.length; ) {
       // serve's first build: a page a request waits for is keyed (and rendered, when it changed) first.
       let page = model.pages[i];
@@ -268,6 +274,7 @@ export async function renderPages(
         post();
       } else onThisThread.push(item);
     }
+    input.keys?.end(model);
     // This thread renders the rest, then whatever the workers have not started.
     for (const item of onThisThread) await send(await renderHere(item));
     for (let item = waiting.shift(); item; item = waiting.shift()) await send(await renderHere(item));

@@ -92,6 +92,11 @@ export class LlmsPlugin implements Plugin {
     return {};
   }
 
+  /** See LocalAdditions: the additions are made from the page's path and kind. */
+  additionsReadPageOnly(): boolean {
+    return true;
+  }
+
   pageAdditions(page: PageRecord, model: SiteModel): PageAdditions {
     if (model.kinds.get(page.kind)?.markdown === false) return {};
     const href = twinRoute(page.path);

@@ -82,6 +82,11 @@ export class VersionsPlugin implements Plugin {
     return this.layout!.scopes.find((s) => s.versionInfo === version && s.localeInfo === locale);
   }
 
+  /** See LocalAdditions: without versions or locales there are no additions; with them they read other pages and the translations. */
+  additionsReadPageOnly(): boolean {
+    return !this.layout;
+  }
+
   pageAdditions(page: PageRecord, model: SiteModel): PageAdditions | undefined {
     const layout = this.layout;
     if (!layout) return undefined;
