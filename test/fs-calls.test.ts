@@ -66,52 +66,54 @@ describe('file calls', () => {
   });
 });
 
+/** Runs `fn` in a new temporary folder, removed afterwards. */
+async function inSinkDir(fn: (dir: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-sink-'));
+  try {
+    await fn(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** An out/ folder in `dir` holding one page from an earlier build. */
+function outWithIndex(dir: string): string {
+  const out = join(dir, 'out');
+  mkdirSync(out);
+  writeFileSync(join(out, 'index.html'), 'before');
+  return out;
+}
+
 describe('the sink under load', () => {
-  it('writes far more files than it has slots for, every one whole', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docs-sink-'));
-    try {
+  it('writes far more files than it has slots for, every one whole', () =>
+    inSinkDir(async (dir) => {
       const out = join(dir, 'out');
       const sink = OutputSink.atomic(out);
       await Promise.all(Array.from({ length: 300 }, (_, i) => sink.write(`d${i % 7}/f${i}.html`, `<p>${i}</p>`)));
       await sink.commit();
       for (let i = 0; i < 300; i++) assert.equal(readFileSync(join(out, `d${i % 7}/f${i}.html`), 'utf8'), `<p>${i}</p>`);
       assert.deepEqual(readdirSync(dir), ['out'], 'no staging folder left');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('an abort while writes wait for room leaves out/ as it was, and no writer waiting', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docs-sink-'));
-    try {
-      const out = join(dir, 'out');
-      mkdirSync(out);
-      writeFileSync(join(out, 'index.html'), 'before');
+  it('an abort while writes wait for room leaves out/ as it was, and no writer waiting', () =>
+    inSinkDir(async (dir) => {
+      const out = outWithIndex(dir);
       const sink = OutputSink.atomic(out);
       const writes = Array.from({ length: 200 }, (_, i) => sink.write(`p${i}.html`, 'x'));
       await sink.abort();
       await Promise.all(writes);
       assert.deepEqual(readdirSync(dir), ['out']);
       assert.deepEqual(readdirSync(out), ['index.html']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('a failed write fails the commit, naming the file, and out/ stays', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docs-sink-'));
-    try {
-      const out = join(dir, 'out');
-      mkdirSync(out);
-      writeFileSync(join(out, 'index.html'), 'before');
+  it('a failed write fails the commit, naming the file, and out/ stays', () =>
+    inSinkDir(async (dir) => {
+      const out = outWithIndex(dir);
       const sink = OutputSink.atomic(out);
       await sink.write('a/page.html', 'x');
       await sink.write('a/page.html/child.html', 'y'); // a file where its folder would be
       await assert.rejects(sink.commit(), /page\.html/);
       assert.deepEqual(readdirSync(dir), ['out']);
       assert.deepEqual(readdirSync(out), ['index.html']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
