@@ -331,6 +331,11 @@ export class OutputSink {
     return made;
   }
 
+  /** Resolves once every file queued so far is written (its contents let go); a failed write is left to `commit`. */
+  async settled(): Promise<void> {
+    while (this.inFlight.size) await Promise.all(this.inFlight);
+  }
+
   private async drain(): Promise<void> {
     while (this.inFlight.size) await Promise.all(this.inFlight);
     if (this.failure) throw this.failure;
