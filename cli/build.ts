@@ -153,7 +153,8 @@ export async function runBuild(
     for (const [path, contents] of assets.files) await out.write(path, contents, session.assetHash(contents));
     for (const plugin of plugins) await plugin.finish?.(ctx, out, model);
     await session.pagesDone();
-    if (!ctx.watch) compactHeap();
+    // The render threads are gone; the API types' thread starts with the site-wide files.
+    if (!ctx.watch) compactHeap(true);
     let siteWideFiles: Set<string> | undefined;
     if (!previous.defersSiteWide) {
       const before = new Set(out.manifest.keys());

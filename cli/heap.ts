@@ -11,13 +11,26 @@ const WORTH_MB = 192;
 
 let collect: (() => void) | undefined;
 
-/** Collects the main thread's garbage when its heap is large; `docs serve` never calls it (each edit would pay). */
-export function compactHeap(): void {
-  if (process.memoryUsage().heapUsed < WORTH_MB * 1024 * 1024) return;
+/**
+ * Collects the main thread's garbage when its heap is large; `docs serve` never calls it (each edit would pay).
+ * `moving`: the live objects are moved together too. A full collection frees the garbage but keeps
+ * every page that still holds a live object: the render stage leaves each page's long-lived data
+ * (link scans, search parts) spread over the old space, 252 MiB of pages for 143 MiB of objects
+ * on the 5,621-page corpus; moved, 132 MiB (about 0.3 s more). Once is enough: before the types
+ * thread starts beside this one.
+ */
+export function compactHeap(moving = false): void {
+  const { heapUsed, heapTotal } = process.memoryUsage();
+  if ((moving ? heapTotal : heapUsed) < WORTH_MB * 1024 * 1024) return;
   if (!collect) {
     // The collector's entry point is exposed to a fresh context only, not to this program's globals.
     setFlagsFromString('--expose-gc');
     collect = runInNewContext('gc') as () => void;
   }
-  collect();
+  if (moving) setFlagsFromString('--compact-on-every-full-gc');
+  try {
+    collect();
+  } finally {
+    if (moving) setFlagsFromString('--no-compact-on-every-full-gc');
+  }
 }

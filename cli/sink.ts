@@ -334,6 +334,11 @@ export class OutputSink {
     return made;
   }
 
+  /** Resolves once every file queued so far is written (its contents let go); a failed write is left to `commit`. */
+  async settled(): Promise<void> {
+    while (this.inFlight.size) await Promise.all(this.inFlight);
+  }
+
   private async drain(): Promise<void> {
     await this.slots.idle();
     if (this.failure) throw this.failure;

@@ -10,7 +10,9 @@ import { requireWithCodeCache } from './code-cache.ts';
 const typescript = requireWithCodeCache('typescript', __filename, dirname(__filename));
 import('./types-generate.ts')
   .then(({ generateTypes }) => {
-    const text = generateTypes(workerData.document);
+    // The document comes as its JSON text's bytes, moved here (see generateOnThread in reference.ts).
+    const json = workerData.json as Uint8Array;
+    const text = generateTypes(JSON.parse(Buffer.from(json.buffer, json.byteOffset, json.byteLength).toString('utf8')));
     typescript.save(); // before answering: the thread is ended once it has answered
     parentPort!.postMessage({ text });
   })

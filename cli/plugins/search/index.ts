@@ -278,8 +278,8 @@ export class SearchPlugin implements Plugin {
         // The index's work is garbage made fast on top of everything the build holds: from a compacted heap
         // it stays under the render stage's peak (the 5,621-page corpus peaked 130 MiB higher without).
         if (!this.keep) compactHeap();
-        // In slices, though nothing stops it: the site-wide files written just before (llms-full.txt's
-        // parts, 67 MiB on the 5,621-page corpus) are held until they land, which needs the event loop.
+        // In slices, though nothing stops it: files still being written land meanwhile (the other
+        // plugins' site-wide files have landed already: site-wide.ts).
         const index = (await buildIndexInSlices(pages, { siteUrl, analyzer, categories }, () => false))!;
         built = (await finish(index, index.meta.n))!; // never stopped
         const { content, ...list } = built;
