@@ -336,7 +336,7 @@ export class OutputSink {
 
   /** Resolves once every file queued so far is written (its contents let go); a failed write is left to `commit`. */
   async settled(): Promise<void> {
-    while (this.inFlight.size) await Promise.all(this.inFlight);
+    await this.slots.idle();
   }
 
   private async drain(): Promise<void> {
