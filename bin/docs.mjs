@@ -179,7 +179,7 @@ if (!isFresh()) {
   // Chunks and the worker bundle first: a concurrent process that sees the new main.mjs finds all it loads.
   for (const file of result.outputFiles.sort((a, b) => (a.path === outFile) - (b.path === outFile))) writeAtomically(file.path, file.contents);
   const files = Object.fromEntries([...result.outputFiles, ...types.outputFiles].filter((f) => /\.(mjs|cjs)$/.test(f.path)).map((f) => [f.path.slice(outDir.length + 1), createHash('sha1').update(f.contents).digest('base64url')]));
-  writeAtomically(fingerprintFile, JSON.stringify({ ...fingerprints(result), files }));
+  writeAtomically(fingerprintFile, JSON.stringify({ ...fingerprints(result, types.outputFiles), files }));
   pruneChunks(new Set(result.outputFiles.map((f) => f.path)));
   // Our own inputs by file; the bundled packages by npm's record of the installed tree
   // (rewritten by every install), so a launch stats a few hundred files, not thousands.
@@ -201,8 +201,10 @@ if (!isFresh()) {
  * here rather than by hashing megabytes at every launch. A cache keyed by a module's fingerprint
  * (compiled pages: cli/mdx/jobs.ts) survives changes to the rest of the tool.
  */
-function fingerprints(result) {
+function fingerprints(result, typesFiles) {
   const code = result.outputFiles.filter((f) => f.path.endsWith('.mjs')).sort((a, b) => (a.path < b.path ? -1 : 1));
+  // The tool's: the types bundle too (cached API types are keyed by it, and its code is not all in the main bundle).
+  const tool = [...code, ...typesFiles.filter((f) => f.path.endsWith('.cjs'))];
   const hash = (files) => files.reduce((h, f) => h.update(f.path.slice(outDir.length)).update(f.contents), createHash('sha256')).digest('hex').slice(0, 12);
   const outputs = result.metafile.outputs;
   const modules = {};
@@ -218,7 +220,7 @@ function fingerprints(result) {
     const files = new Set([...closure].map((r) => join(root, r)));
     modules[meta.entryPoint] = hash(code.filter((f) => files.has(f.path)));
   }
-  return { tool: hash(code), modules };
+  return { tool: hash(tool), modules };
 }
 
 /**

@@ -13,7 +13,7 @@ import { OutLock } from './out-lock.ts';
 import { faultPoint } from './fault.ts';
 import type { ResolvedConfig } from './config.ts';
 import { createModel, type SiteModel } from './model.ts';
-import { tierForSite } from './tiering.ts';
+import { tierForBuild, tierForSite } from './tiering.ts';
 import type { BuildContext, Contribution, Output, PageAdditions, PageKind, Plugin } from './plugin-api.ts';
 import { PageWriter } from './page-writer.ts';
 import type { LocalAdditions } from './page-keys.ts';
@@ -105,7 +105,7 @@ export async function runBuild(
   report().stage('config'); // report: stage
   const { config, plugins } = await session.config();
   const ctx = session.context(config);
-  tierForSite(0, !!ctx.watch);
+  tierForBuild(!!ctx.watch);
   stages.lap('config');
 
   const bundles = session.bundles(config);
@@ -121,7 +121,7 @@ export async function runBuild(
     sidebars: Object.assign({}, ...loaded.map((c) => c.sidebars)),
     menus: loaded.flatMap((c) => c.menus ?? []),
   });
-  tierForSite(model.pages.length, !!ctx.watch);
+  tierForSite(model.pages.length);
   stages.lap('model');
 
   report().stage('assets'); // report: stage

@@ -340,7 +340,7 @@ export class OutputSink {
   }
 
   private async drain(): Promise<void> {
-    await this.slots.idle();
+    await this.settled();
     if (this.failure) throw this.failure;
   }
 

@@ -24,13 +24,19 @@ function lower(): void {
   setFlagsFromString(`--interrupt-budget=${LARGE_SITE_BUDGET}`);
 }
 
+/** At the start of every build: its own page count starts at nothing; `docs serve` lowers the budget at once. */
+export function tierForBuild(watch: boolean): void {
+  expected = 0;
+  if (watch) lower();
+}
+
 /** Counts pages a plugin will make (guides listed, operations parsed): enough of them lowers the budget. */
 export function expectPages(count: number): void {
   expected += count;
   if (expected >= LARGE_SITE_PAGES) lower();
 }
 
-/** Once the site's pages are known (and at the start of every `docs serve` build): lowers the budget for a large site or a watch. */
-export function tierForSite(pages: number, watch: boolean): void {
-  if (watch || pages >= LARGE_SITE_PAGES) lower();
+/** Once the site's pages are known (a cached schema is not parsed, so not counted before). */
+export function tierForSite(pages: number): void {
+  if (pages >= LARGE_SITE_PAGES) lower();
 }
