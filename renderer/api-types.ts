@@ -288,5 +288,6 @@ export interface ConsoleIndexEntry {
   path: string;
   tag: string;
   href: string;
+  /** Where its data is, relative to the index: a pack of its group's operations and, after `#`, its operationId (URL-encoded). */
   data: string;
 }

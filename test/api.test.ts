@@ -8,6 +8,14 @@ import { BaseResolver, Source, lint, loadConfig } from '@redocly/openapi-core';
 import { copyFixture, edit, read, repoRoot, runDocs } from './helpers.ts';
 import { defaultSite } from './sites.ts';
 
+/** An operation's console data: `data` names its pack (under assets/api/) and, after `#`, the operation in it. */
+function consoleData(out: string, data: string) {
+  const [pack, id] = data.split('#');
+  const ops = JSON.parse(read(join(out, 'assets/api', pack))) as Record<string, { method: string }>;
+  assert.ok(Object.hasOwn(ops, decodeURIComponent(id)), `${data}: the operation is in its pack`);
+  return ops[decodeURIComponent(id)] as any;
+}
+
 /** Every page (`index.html`) under a folder of the output. */
 const pagesUnder = (dir: string): string[] =>
   (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f === 'index.html' || f.endsWith('/index.html')).map((f) => join(dir, f));
@@ -219,7 +227,7 @@ describe('the default site and its API reference', () => {
     // The console still offers them as optional headers.
     const html = read(join(out, 'interactive-api/index.html'));
     const index = JSON.parse(read(join(out, /data-console="\/([^"]+)"/.exec(html)![1]))) as { operations: { operationId: string; data: string }[] };
-    const data = JSON.parse(read(join(out, 'assets/api', index.operations.find((o) => o.operationId === 'processDocument')!.data)));
+    const data = consoleData(out, index.operations.find((o) => o.operationId === 'processDocument')!.data);
     for (const name of signing) assert.ok(data.parameters.some((p: { name: string; in: string; required: boolean }) => p.name === name && p.in === 'header' && !p.required), name);
   });
 
@@ -244,8 +252,21 @@ describe('the default site and its API reference', () => {
     assert.equal(index.operations.length, 153);
     // Every group's operations are in the index under its tag.
     for (const [, tag] of groups) assert.ok(index.operations.some((o) => o.tag === tag.replace(/&amp;/g, '&')), tag);
+    // Packs of a group's operations: every entry's data is found, packs hold one group each and stay small.
+    const packs = new Map<string, Set<string>>();
+    for (const o of index.operations) {
+      assert.equal(consoleData(out, o.data).method.toUpperCase(), o.method.toUpperCase(), o.operationId);
+      const pack = o.data.split('#')[0];
+      packs.set(pack, (packs.get(pack) ?? new Set()).add(o.tag));
+    }
+    assert.ok(packs.size < index.operations.length / 3, `${packs.size} packs for ${index.operations.length} operations`);
+    for (const [pack, tags] of packs) {
+      assert.equal(tags.size, 1, `${pack}: one group`);
+      const text = read(join(out, 'assets/api', pack));
+      assert.ok(text.length <= 32_000 || Object.keys(JSON.parse(text)).length === 1, `${pack}: ${text.length} bytes`);
+    }
     const entry = index.operations.find((o) => o.operationId === 'processDocument')!;
-    const data = JSON.parse(read(join(out, 'assets/api', entry.data)));
+    const data = consoleData(out, entry.data);
     assert.equal(data.method, 'POST');
     const multipart = data.body.contents.find((c: { mediaType: string }) => c.mediaType.startsWith('multipart/'));
     assert.equal(multipart.fields[0].file, true);

@@ -21,7 +21,7 @@ import { prepareMarkdown } from './markdown.ts';
 import { draftApiModel, finishApiModel, type PendingHighlight } from './operations.ts';
 import { ApiModelWriter, loadApiModel, type StoredApiModel } from './stored-model.ts';
 import type { WorkerPool } from '../../workers/pool.ts';
-import type { ConsoleIndexEntry } from '../../../renderer/api-types.ts';
+import { consoleFiles } from './console-files.ts';
 import { loadSchema, vendoredInputs, type LoadedSchema } from './source.ts';
 import { writeLevelFiles, type LevelFiles } from './level-files.ts';
 import { existsSync, statSync } from 'node:fs';
@@ -136,25 +136,11 @@ export class ApiReference {
   private typesStarted = false;
   /** Whether the types start with the first page written in a one-shot build too (a small schema: see pageWritten). */
   private typesEarly = false;
-  /** The console's files (one per operation, and the index), made once per model. */
+  /** The console's files (its operations' data in packs, and the index), made once per model. */
   private consoleFiles?: { model: StoredApiModel; files: { path: string; text: string; hash: string }[]; indexUrl: string };
 
   private consoleFilesOf(model: StoredApiModel) {
-    if (this.consoleFiles?.model === model) return this.consoleFiles;
-    const short = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
-    const files: { path: string; text: string; hash: string }[] = [];
-    const index: ConsoleIndexEntry[] = [];
-    for (const op of model.console) {
-      const text = JSON.stringify(op);
-      // Cut: an operationId may be longer than a file name can be.
-      const path = `assets/api/${op.operationId.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 100)}-${short(text)}.json`;
-      files.push({ path, text, hash: hashOf(text) });
-      index.push({ operationId: op.operationId, summary: op.summary, method: op.method, path: op.path, tag: op.tag, href: op.href, data: path.slice(path.lastIndexOf("/") + 1) });
-    }
-    const indexText = JSON.stringify({ operations: index });
-    const indexPath = `assets/api/console-index-${short(indexText)}.json`;
-    files.push({ path: indexPath, text: indexText, hash: hashOf(indexText) });
-    this.consoleFiles = { model, files, indexUrl: `/${indexPath}` };
+    if (this.consoleFiles?.model !== model) this.consoleFiles = { model, ...consoleFiles(model.console) };
     return this.consoleFiles;
   }
 

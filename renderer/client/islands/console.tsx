@@ -24,13 +24,23 @@ function getJson<T>(url: string): Promise<T> {
   return p as Promise<T>;
 }
 
+/** An operation from its pack: `url` names the pack and, after `#`, the operation (packs are loaded once, whichever operation asked). */
+async function fromPack(url: string): Promise<ConsoleOperationData> {
+  const at = url.indexOf('#');
+  const pack = await getJson<Record<string, ConsoleOperationData>>(at < 0 ? url : url.slice(0, at));
+  const id = at < 0 ? '' : decodeURIComponent(url.slice(at + 1));
+  const data = Object.prototype.hasOwnProperty.call(pack, id) ? pack[id] : undefined;
+  if (!data) throw new Error(`No operation ${id} in ${url.slice(0, at)}.`);
+  return data;
+}
+
 async function loadOperation(indexUrl: string, operationId: string, dataUrl?: string): Promise<ConsoleOperationData> {
-  // The page's script usually knows the data file already (it listed the operation from the index).
-  if (dataUrl) return getJson<ConsoleOperationData>(dataUrl);
+  // The page's script usually knows the data's place already (it listed the operation from the index).
+  if (dataUrl) return fromPack(dataUrl);
   const index = await getJson<{ operations: ConsoleIndexEntry[] }>(indexUrl);
   const entry = index.operations.find((o) => o.operationId === operationId);
   if (!entry) throw new Error(`No operation ${operationId} in the console's index.`);
-  return getJson<ConsoleOperationData>(new URL(entry.data, indexUrl).href);
+  return fromPack(new URL(entry.data, indexUrl).href);
 }
 
 export interface ConsoleIslandProps {
