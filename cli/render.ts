@@ -148,17 +148,16 @@ export async function renderPages(
     const content = await kind.content(page, { server, model });
     const layout = layoutKey(page.sidebar);
     const keys = input.keys;
-    // serve: a page an edit cannot have changed keeps its data and key (a copy: rendering may set its headings).
+    // serve: a page an edit cannot have changed keeps its data and key (rendering copies the data before it adds headings).
     const carried = keys?.carry(page, content.key, layout);
-    if (carried) return { page, kind, pageData: { ...carried.pageData }, content, key: carried.key };
+    if (carried) return { page, kind, pageData: carried.pageData, content, key: carried.key };
     const pageData = { ...pageDataOf(page, model, neighbours), ...input.additions(page) };
     const known = keys?.get(page.path);
     let key: string;
     // serve: most pages' data is what it was (much of it the very same objects): compared, not serialised again.
     if (known && known.content === content.key && known.layout === layout && sameJson(known.pageData, pageData)) key = known.key;
     else key = createHash('sha256').update(content.key).update(layout).update(JSON.stringify(pageData)).digest('hex');
-    // A copy: rendering may set the page's headings on the object it renders from.
-    keys?.set(page, { content: content.key, layout, key, pageData: key === known?.key ? known.pageData : { ...pageData } });
+    keys?.set(page, { content: content.key, layout, key, pageData: key === known?.key ? known.pageData : pageData });
     return { page, kind, pageData, content, key };
   };
 
@@ -168,7 +167,7 @@ export async function renderPages(
 
   /** Renders a page on this thread (or takes it from serve's render cache). */
   const renderHere = async (item: Prepared): Promise<RenderedPage> => {
-    const { page, kind, pageData, content, key } = item;
+    const { page, kind, content, key } = item;
     const hit = previous?.get(key);
     let result: CachedRender;
     let scan: Scan | undefined;
@@ -178,7 +177,8 @@ export async function renderPages(
         if (content.job) ({ scan, ...result } = await runJob(item, true));
         else {
           const contentHtml = await renderReact(content);
-          if (content.tocFromHtml) pageData.headings = server.tocFromHtml(contentHtml);
+          // A copy with the headings: the prepared data is serve's record of the page's key (never changed).
+          const pageData = content.tocFromHtml ? { ...item.pageData, headings: server.tocFromHtml(contentHtml) } : item.pageData;
           const doc = renderer.renderPage(pageData, contentHtml);
           result = { ...doc, contentHtml, hash: hashOf(doc.html) };
         }
