@@ -21,6 +21,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Analyzer } from '../../../renderer/search/tokenize.ts';
 import type { SearchRecord } from './records.ts';
+import { PASS_SLICE_MS } from '../../site-wide.ts';
 import { INDEX_VERSION, isCompressed, WEIGHT_MAX, type DocChunk, type IndexMeta, type TermChunk } from '../../../renderer/search/index-format.ts';
 
 /** The files of the index, path under the index folder → contents (JSON text). */
@@ -101,7 +102,7 @@ export function buildIndex(records: SearchRecord[] | RecordPages, opts: IndexOpt
  * (`docs serve` builds it while it waits for edits), and it is given up,
  * undefined, as soon as `stop` says so.
  */
-export async function buildIndexInSlices(records: SearchRecord[] | RecordPages, opts: IndexOptions, stop: () => boolean, sliceMs = 10): Promise<BuiltIndex | undefined> {
+export async function buildIndexInSlices(records: SearchRecord[] | RecordPages, opts: IndexOptions, stop: () => boolean, sliceMs = PASS_SLICE_MS): Promise<BuiltIndex | undefined> {
   const steps = indexSteps(records, opts);
   let since = performance.now();
   for (;;) {
