@@ -140,6 +140,8 @@ async function serveLatency(dir, route, file, samples = 9) {
     writeFileSync(file, original);
     await browser.close();
     child.kill('SIGINT');
+    // BENCH_SERVE_LOG=1: serve's own log (each rebuild's stages) after the edits.
+    if (process.env.BENCH_SERVE_LOG) process.stderr.write(log);
   }
   return stats(times);
 }
