@@ -166,6 +166,9 @@ export function createContext(
   /**
    * The state of out/ (some MB on a large site) is saved once edits pause, and at the end, not
    * after every edit's site-wide pass: a `docs build` cannot run on out/ while serve holds it.
+   * The cache's packs are indexed then too: indexing reads and writes their whole index (35–100 ms
+   * on the large benchmark corpus, on this thread), which an edit saved meanwhile waited for.
+   * Until then their entries are read from this process's memory of them.
    */
   let saveTimer: NodeJS.Timeout | undefined;
   /** serve is stopping: a build still under way when it was told saves as soon as out/ is whole. */
@@ -173,7 +176,12 @@ export function createContext(
   const saveWhenIdle = () => {
     clearTimeout(saveTimer);
     if (disposing) return memory.saveState();
-    saveTimer = setTimeout(() => memory.saveState(), SAVE_IDLE_MS);
+    saveTimer = setTimeout(() => {
+      void settleCacheWrites({ keepPacksOpen: true }).then(
+        () => memory.saveState(),
+        () => {},
+      );
+    }, SAVE_IDLE_MS);
     saveTimer.unref();
   };
   /** serve holds its output folder: a `docs build` there meanwhile would write over its files. */
@@ -217,11 +225,8 @@ export function createContext(
       const writeSiteWide = async (stop: () => boolean): Promise<Manifest | undefined> => {
         if (built !== generation) return undefined;
         const out = memory.guard(OutputSink.overlay(memory.outDir, memory.siteWide!, pages));
-        /** Given up for a newer edit, which waits for what follows. */
-        let stopped = false;
         try {
           if (!(await write(out, stop))) {
-            stopped = true;
             await out.abort();
             return undefined;
           }
@@ -231,15 +236,11 @@ export function createContext(
           saveWhenIdle();
         } catch (error) {
           await out.abort();
-          if (error instanceof PassStopped) {
-            stopped = true;
-            return undefined; // while a file was being written
-          }
+          if (error instanceof PassStopped) return undefined; // while a file was being written
           throw error;
         } finally {
-          // Indexing the packs reads and writes their whole index (some 35 ms on the large benchmark
-          // corpus): a pass given up leaves it to the next settle, not to the edit waiting for it.
-          await settleCacheWrites({ keepPacksOpen: true, indexPacks: !stopped });
+          // The packs are indexed once edits pause (see saveWhenIdle), not before the next edit's build.
+          await settleCacheWrites({ keepPacksOpen: true, indexPacks: false });
         }
         return memory.site();
       };

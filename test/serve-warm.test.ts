@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { copyFixture, docsBin, edit, runDocs, startServe } from './helpers.ts';
@@ -97,5 +97,32 @@ describe('docs serve after docs build', () => {
     assert.equal(again.code, 0, again.stderr);
     const [, pages, unchanged] = /Built (\d+) pages \((\d+) unchanged\)/.exec(again.stdout) ?? [];
     assert.ok(pages && pages === unchanged, again.stdout);
+  });
+
+  it("indexes an edit's new cache entries once edits pause, while it keeps running", async () => {
+    // The packs' indexes on disk (what another process reads), newest change first.
+    const indexes = () =>
+      readdirSync(join(dir, '.cache'), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('pack-index.json'))
+        .map((f) => ({ file: f, mtime: statSync(join(dir, '.cache', f)).mtimeMs, text: readFileSync(join(dir, '.cache', f), 'latin1') }));
+    const serve = await startServe(dir, ['--offline', '--no-drafts']);
+    try {
+      await serve.idle();
+      const before = new Map(indexes().map((i) => [i.file, i.text]));
+      const from = serve.output().length;
+      edit(join(dir, 'content', 'guides', 'intro.mdx'), (text) => `${text}\n\nIndexed while serving ${Date.now()}\n`);
+      await serve.waitForOutput(/Changed .*: built \d+ pages/, from, 'the rebuild');
+      await serve.idle();
+      // Not before the next edit's build: a few seconds after the last one (no fixed wait: until an index changes).
+      const deadline = Date.now() + 60_000;
+      let changed: string[] = [];
+      while (!changed.length && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        changed = indexes().filter((i) => before.get(i.file) !== i.text).map((i) => i.file);
+      }
+      assert.ok(changed.length > 0, `no pack index changed while serve ran:\n${serve.output()}`);
+    } finally {
+      await serve.stop();
+    }
   });
 });
