@@ -36,6 +36,11 @@ export function expectPages(count: number): void {
   if (expected >= LARGE_SITE_PAGES) lower();
 }
 
+/** Whether this build is of a large site (or `docs serve`'s): there memory is worth more than a little CPU. */
+export function largeSite(): boolean {
+  return lowered;
+}
+
 /** Once the site's pages are known (a cached schema is not parsed, so not counted before). */
 export function tierForSite(pages: number): void {
   if (pages >= LARGE_SITE_PAGES) lower();
