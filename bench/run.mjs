@@ -51,7 +51,7 @@ export function timed(argv, dir, env = {}) {
   if (r.status !== 0) throw new Error(`${argv.join(' ')} failed in ${dir}:\n${r.stdout.slice(-4000)}\n${r.stderr.slice(-4000)}`);
   const rss = /__RSS_KB (\d+)/.exec(r.stderr)?.[1];
   const cpu = /__CPU ([\d.]+) ([\d.]+)/.exec(r.stderr);
-  return { ms, rssMiB: rss ? Number(rss) / 1024 : null, cpuS: cpu ? Number(cpu[1]) + Number(cpu[2]) : null, line: r.stdout.trim().split('\n').pop() };
+  return { ms, rssMiB: rss ? Number(rss) / 1024 : null, cpuS: cpu ? Number(cpu[1]) + Number(cpu[2]) : null, sysS: cpu ? Number(cpu[2]) : null, line: r.stdout.trim().split('\n').pop() };
 }
 
 /** One `docs build`. */
