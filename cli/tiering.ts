@@ -36,7 +36,7 @@ export function expectPages(count: number): void {
   if (expected >= LARGE_SITE_PAGES) lower();
 }
 
-/** Whether this build is of a large site (or `docs serve`'s): there memory is worth more than a little CPU. */
+/** Whether a large site (or `docs serve`) has been built in this process: there memory is worth more than a little CPU. */
 export function largeSite(): boolean {
   return lowered;
 }
