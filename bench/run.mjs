@@ -139,7 +139,10 @@ async function serveLatency(dir, route, file, samples = 9) {
   } finally {
     writeFileSync(file, original);
     await browser.close();
+    // serve saves its state and settles its cache as it stops: the next step may remove that folder.
+    const exited = child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined;
     child.kill('SIGINT');
+    await exited;
     // BENCH_SERVE_LOG=1: serve's own log (each rebuild's stages) after the edits.
     if (process.env.BENCH_SERVE_LOG) process.stderr.write(log);
   }
