@@ -29,6 +29,9 @@ export interface ServeOptions extends Omit<BuildOptions, 'outDir' | 'strictSchem
   onListening?: (url: string) => void;
 }
 
+/** How long a failed rebuild waits before it shows its error, for a save it read half-written to land. */
+const SAVE_SETTLE_MS = 100;
+
 /** Live-reload client appended to every page in serve mode. */
 async function devScript(): Promise<string> {
   await prepareInline([liveReload]);
@@ -68,6 +71,12 @@ export async function serve(options: ServeOptions): Promise<number> {
       building = undefined;
     }
   };
+  /** Whether a file the failed build read has changed since (once now, once a moment later). */
+  const readMidSave = async (): Promise<boolean> => {
+    if (context.stale().length) return true;
+    await new Promise((wait) => setTimeout(wait, SAVE_SETTLE_MS));
+    return context.stale().length > 0;
+  };
   const buildOnce = async (reason: string): Promise<BuildReport | 'read-mid-save' | 'failed'> => {
     const started = performance.now();
     try {
@@ -104,8 +113,10 @@ export async function serve(options: ServeOptions): Promise<number> {
         },
       };
     } catch (error) {
-      // The build read a file mid-save (an editor truncates, then writes): its error may be about text nobody wrote.
-      if (context.stale().length) {
+      // The build read a file mid-save (an editor truncates, then writes): its error may be about text
+      // nobody wrote. The rest of the save may land a little later (a busy machine can hold the
+      // writer between the two for as long as a small site's rebuild takes): look once more first.
+      if (await readMidSave()) {
         log(`${reason}: a file changed while it was read; building again.`);
         return 'read-mid-save';
       }
