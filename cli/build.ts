@@ -23,6 +23,8 @@ import { writeSiteWide } from './site-wide.ts';
 import type { Manifest } from './sink.ts';
 import { Stages } from './stages.ts';
 import { compactHeap } from './heap.ts';
+import { assetFiles } from './bundle.ts';
+import { searchLanguageCode } from '../renderer/search/language.ts';
 import { report } from './report/index.ts';
 
 export type { BuildOptions } from './session.ts';
@@ -150,7 +152,7 @@ export async function runBuild(
     if (!ctx.watch) compactHeap();
 
     report().stage('files'); // report: stage
-    for (const [path, contents] of assets.files) await out.write(path, contents, session.assetHash(contents));
+    for (const [path, contents] of assetFiles(assets, searchLanguages(model))) await out.write(path, contents, session.assetHash(contents));
     for (const plugin of plugins) await plugin.finish?.(ctx, out, model);
     await session.pagesDone();
     // The render threads are gone; the API types' thread starts with the site-wide files.
@@ -194,6 +196,14 @@ export async function runBuild(
   } finally {
     stages.stop();
   }
+}
+
+/** The languages the site is searched in: the config's, and each locale's (as its pages' search client and index take it). */
+function searchLanguages(model: SiteModel): Set<string> {
+  const fallback = model.config.search.language;
+  const codes = new Set([fallback]);
+  for (const page of model.pages) if (page.scope?.lang) codes.add(searchLanguageCode(page.scope.lang) ?? fallback);
+  return codes;
 }
 
 /** The plugins load concurrently (MDX compiles while the schema lints); every one is awaited before the first error is thrown. */

@@ -11,6 +11,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BuildError } from './errors.ts';
 import { toolCacheDir, toolFingerprint, toolRoot } from './paths.ts';
+import { STEMMER_MODULES } from '../renderer/search/language.ts';
 
 function newestInput(metafile: Metafile): number {
   let newest = 0;
@@ -53,6 +54,35 @@ export interface ClientAssets {
   css: string[];
   js: string;
   favicon: string;
+  /** The search languages' own chunks (their stemmers), output paths by language code. */
+  languages?: Record<string, string[]>;
+}
+
+/**
+ * The files of the assets a site writes: every one but the stemmer chunks of languages it is not
+ * searched in (26 stemmers, about 330 KB, of which an English site loads one).
+ */
+export function assetFiles(assets: ClientAssets, languages: ReadonlySet<string>): [string, Uint8Array][] {
+  const unused = new Set(Object.entries(assets.languages ?? {}).flatMap(([code, paths]) => (languages.has(code) ? [] : paths)));
+  return [...assets.files].filter(([path]) => !unused.has(path));
+}
+
+/** Each search language's chunks: those made of nothing but the stemmer module renderer/search/language.ts imports for it. */
+function languageChunks(metafile: Metafile, outRoot: string): Record<string, string[]> {
+  const codeOf = new Map(Object.entries(STEMMER_MODULES).map(([code, module]) => [`@orama/stemmers/${module}`, code]));
+  const byInput = new Map<string, string>();
+  for (const entry of metafile.inputs['renderer/search/language.ts']?.imports ?? []) {
+    const code = entry.kind === 'dynamic-import' && entry.original ? codeOf.get(entry.original) : undefined;
+    if (code) byInput.set(entry.path, code);
+  }
+  const chunks: Record<string, string[]> = {};
+  for (const [output, meta] of Object.entries(metafile.outputs)) {
+    const codes = new Set(Object.keys(meta.inputs).map((input) => byInput.get(input)));
+    const [code] = codes;
+    if (codes.size !== 1 || code === undefined) continue;
+    (chunks[code] ??= []).push(`assets/${relative(outRoot, join(toolRoot, output)).split('\\').join('/')}`);
+  }
+  return chunks;
 }
 
 /** In renderer/client/chunks.ts; replaced in the built entry by the chunk graph. */
@@ -253,6 +283,7 @@ export class Bundler {
     const faviconName = hashed('favicon', 'svg', svg);
     files.set(`assets/${faviconName}`, new TextEncoder().encode(svg));
     assets.favicon = `${publicPath}/${faviconName}`;
+    assets.languages = languageChunks(result.metafile, outRoot);
     this.client = { key, builtAt, metafile: result.metafile, assets };
     writeDiskAssets(this.assetsCache, key, result.metafile, assets);
     return assets;

@@ -3,9 +3,10 @@
 // typed reaches the stems it runs past, and the language comes from the config.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadLanguage, searchLanguageCode, SEARCH_LANGUAGES } from '../renderer/search/language.ts';
+import { loadLanguage, searchLanguageCode, SEARCH_LANGUAGES, STEMMER_MODULES } from '../renderer/search/language.ts';
 import { createAnalyzer, typedMatch, typedStems } from '../renderer/search/tokenize.ts';
 import { validateConfig } from '../cli/config.ts';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './helpers.ts';
 
@@ -93,6 +94,14 @@ describe('search languages', () => {
     assert.equal(searchLanguageCode('nb'), 'no');
     assert.equal(searchLanguageCode('tlh'), undefined);
     assert.ok(SEARCH_LANGUAGES.includes('fr'));
+  });
+
+  it("names each language's stemmer module as the imports the bundler splits do", () => {
+    // STEMMERS must import literal paths (each one a chunk); the build reads STEMMER_MODULES to tell the chunks apart.
+    const source = readFileSync(join(repoRoot, 'renderer/search/language.ts'), 'utf8');
+    const imported = Object.fromEntries([...source.matchAll(/^ {2}(\w+): \(\) => import\('@orama\/stemmers\/([\w-]+)'\),$/gm)].map((m) => [m[1], m[2]]));
+    assert.equal(Object.keys(imported).length, SEARCH_LANGUAGES.length);
+    assert.deepEqual(imported, STEMMER_MODULES);
   });
 
   it('takes search.language from the config (default English) and names the known ones for an unknown one', () => {

@@ -9,7 +9,7 @@
 // `docs version` / `docs write-translations` writing the layout.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyFixture, edit, read, runDocs } from './helpers.ts';
 import { fixtureSite, type SiteBuild } from './sites.ts';
@@ -47,6 +47,13 @@ describe('a site with versions and locales (Docusaurus layout)', () => {
     assert.match(page('/ar/1.0/getting-started/'), /press the switch through the API/);
     const sidebars = JSON.parse(read(join(built.out, 'sidebars.json'))) as Record<string, unknown>;
     for (const id of ['guides', 'next/guides', '1.0/guides', 'fr/guides', 'fr/next/guides', 'ar/1.0/guides']) assert.ok(sidebars[id], `sidebar ${id}`);
+  });
+
+  it("writes the stemmers of the site's search languages only (English, French, Arabic)", () => {
+    const js = readdirSync(join(built.out, 'assets/js'));
+    // The stemmer chunks are named after @orama/stemmers' files: en, fr, ar; de, es, ru and the rest are not written.
+    for (const code of ['en', 'fr', 'ar']) assert.ok(js.some((f) => f.startsWith(`chunk-${code}-`)), `${code}: ${js.join(' ')}`);
+    for (const code of ['de', 'es', 'ru', 'it', 'gr', 'ta']) assert.ok(!js.some((f) => f.startsWith(`chunk-${code}-`)), `${code} is not written`);
   });
 
   it('links each version and locale menu entry to the same page there, else to its home', () => {

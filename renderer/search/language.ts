@@ -51,6 +51,39 @@ const STOP_WORDS: Record<string, string> = {
   en: 'a an and are as at be but by can do does for from has have how i if in into is it its me my not of on or our so than that the their them then there these they this to was we were what when where which while who why will with you your',
 };
 
+/**
+ * Each language's stemmer module (under `@orama/stemmers/`), for the build: a site writes only the
+ * chunks of the languages it is searched in (test/search-tokenize.test.ts checks it against STEMMERS).
+ */
+export const STEMMER_MODULES: Record<string, string> = {
+  ar: 'arabic',
+  bg: 'bulgarian',
+  da: 'danish',
+  de: 'german',
+  el: 'greek',
+  en: 'english',
+  es: 'spanish',
+  fi: 'finnish',
+  fr: 'french',
+  ga: 'irish',
+  hu: 'hungarian',
+  hy: 'armenian',
+  id: 'indonesian',
+  it: 'italian',
+  lt: 'lithuanian',
+  ne: 'nepali',
+  nl: 'dutch',
+  no: 'norwegian',
+  pt: 'portuguese',
+  ro: 'romanian',
+  ru: 'russian',
+  sr: 'serbian',
+  sv: 'swedish',
+  ta: 'tamil',
+  tr: 'turkish',
+  uk: 'ukrainian',
+};
+
 /** Codes of the languages a site may be searched in. */
 export const SEARCH_LANGUAGES = Object.keys(STEMMERS).sort();
 
