@@ -71,6 +71,9 @@ describe('announcement bar', () => {
         });
         await s.page.reload({ waitUntil: 'commit' });
         await s.page.locator('#__docs_wrapper h1').waitFor();
+        // The stylesheets block painting, not a script's look at the layout: measure once they apply (a
+        // loaded machine had the heading at 1,156 px, below the unstyled sidebar, a moment before).
+        await s.page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
         const top = () => s.page.evaluate(() => [document.querySelector('nav.navbar')!.getBoundingClientRect().top, document.querySelector('#__docs_wrapper h1')!.getBoundingClientRect().top]);
         const before = await top();
         entry.open();
