@@ -8,7 +8,7 @@
 // (a view read by offset on a worker) throws `CacheDamaged`: the build is then
 // made again without the cache.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Pack, settlePacks } from './cache-pack.ts';
 import { digest, seal, unseal, writeFileAtomic } from './cache-seal.ts';
