@@ -43,14 +43,20 @@ const TYPES_EARLY_PAGES = 400;
  */
 const TYPES_YOUNG_MB = 8;
 
-function generateOnThread(document: unknown): Promise<string> {
+/** The schema: the document, and its JSON text (openapi.json's, made once for the file and the types' thread). */
+interface SchemaSource {
+  document: () => unknown;
+  json: () => string;
+}
+
+function generateOnThread(schema: SchemaSource): Promise<string> {
   const bundle = fileURLToPath(TYPES_BUNDLE);
-  if (!import.meta.url.endsWith('.mjs') || !existsSync(bundle)) return import('./types-generate.ts').then((m) => m.generateTypes(document as never));
+  if (!import.meta.url.endsWith('.mjs') || !existsSync(bundle)) return import('./types-generate.ts').then((m) => m.generateTypes(schema.document() as never));
   // The document as JSON bytes moved to the thread, not structured-cloned, and the thread's young
   // generation at 8 MB, not V8's default: at 4,000 operations the thread peaked at 189 MiB over
   // the main thread instead of 231, in the same CPU time.
   // (an array of its own: a small Buffer would be a slice of Node's shared pool, which cannot move).
-  const bytes = new TextEncoder().encode(JSON.stringify(document));
+  const bytes = new TextEncoder().encode(schema.json());
   return new Promise<string>((resolve, reject) => {
     const resourceLimits = largeSite() ? { maxYoungGenerationSizeMb: TYPES_YOUNG_MB } : undefined;
     const worker = new Worker(bundle, { workerData: { json: bytes }, transferList: [bytes.buffer], resourceLimits });
@@ -80,7 +86,7 @@ function madeFile(text: string, cache?: CacheArea, hashName?: string): MadeFile 
  * TypeScript types of the schema, cached by schema hash with the hash of their text: an unchanged
  * schema's types are neither generated, read nor hashed again (nor is the document read for them).
  */
-async function typesFor(document: () => unknown, schemaHash: string, cache: CacheArea): Promise<MadeFile> {
+async function typesFor(schema: SchemaSource, schemaHash: string, cache: CacheArea): Promise<MadeFile> {
   // By the schema and the tool (which decides how the types are written).
   const hash = createHash('sha256').update(schemaHash).update(toolFingerprint()).digest('hex').slice(0, 24);
   const known = cache.readText(`${hash}.d.ts.hash`);
@@ -97,7 +103,7 @@ async function typesFor(document: () => unknown, schemaHash: string, cache: Cach
   if (hit !== undefined) return madeFile(hit, cache, `${hash}.d.ts.hash`);
   let generated: string;
   try {
-    generated = await generateOnThread(document());
+    generated = await generateOnThread(schema);
   } catch (error) {
     throw new BuildError(`Generating TypeScript types from the schema failed: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
   }
@@ -137,6 +143,13 @@ export class ApiReference {
   /** The schema `types` were made from. */
   private typesOf?: LoadedSchema;
   private published?: { schema: LoadedSchema; file: MadeFile };
+  /** The schema's JSON text, made once for openapi.json and the types' thread (a large schema's is tens of MB). */
+  private json?: { schema: LoadedSchema; text: string };
+
+  private jsonOf(schema: LoadedSchema): string {
+    if (this.json?.schema !== schema) this.json = { schema, text: JSON.stringify(schema.document) };
+    return this.json.text;
+  }
   /** This build's context (the types start with the first page written). */
   private ctx?: BuildContext;
   private typesStarted = false;
@@ -241,7 +254,7 @@ export class ApiReference {
     if (!this.schema || this.types) return;
     const schema = this.schema;
     this.typesOf = schema;
-    this.types = typesFor(() => schema.document, schema.hash, ctx.cache.area('api-types')).catch((error: Error) => {
+    this.types = typesFor({ document: () => schema.document, json: () => this.jsonOf(schema) }, schema.hash, ctx.cache.area('api-types')).catch((error: Error) => {
       // A schema the type generator cannot read still gets its reference (a warning; an error with --strict-schema).
       if (ctx.strictSchema) throw error;
       ctx.log(`Schema warning: ${error.message.split('\n')[0]} api.d.ts says so instead of declaring types.`);
@@ -269,7 +282,6 @@ export class ApiReference {
   /** The schema and its TypeScript types: made from the whole schema (the types on a worker), so serve writes them after the reload. */
   async summarize(ctx: BuildContext, out: Output): Promise<void> {
     if (!this.schema) return;
-    this.startTypes(ctx);
     // Serialised once per loaded schema (a large one takes a while, and serve rebuilds often), and
     // then only when it is written: its hash is kept in the cache by the document's.
     if (this.published?.schema !== this.schema) {
@@ -280,14 +292,16 @@ export class ApiReference {
       const known = cache.readText(hashName);
       let text: string | undefined;
       // Minified: a download for tools, which parse it (pretty-printing made it half again as large).
-      const serialise = () => (text ??= JSON.stringify(schema.document));
+      const serialise = () => (text ??= this.jsonOf(schema));
       this.published = { schema, file: known !== undefined ? { hash: known, text: serialise } : madeFile(serialise(), cache, hashName) };
     }
     await out.writeLazily(this.at('openapi.json'), this.published.file.hash, this.published.file.text);
+    // A large schema's types start here, from the JSON text openapi.json was written from.
+    this.startTypes(ctx);
     const types = await this.types!;
     await out.writeLazily(this.at('api.d.ts'), types.hash, types.text);
     // Likewise the schema's and the types' texts (about 20 MiB on a 4,000-operation schema).
-    if (!ctx.watch) this.published = this.types = undefined;
+    if (!ctx.watch) this.published = this.types = this.json = undefined;
   }
 
   /** A file's path in out/, under the part's prefix. */
