@@ -95,18 +95,54 @@ const lowlightCommon = {
   },
 };
 
+/**
+ * Redocly's built-in rules include one for GraphQL schemas, whose module imports the whole
+ * `graphql` package (a 730 KB chunk, loaded and run at every cold build with a schema: about 20 ms).
+ * A site's schema is OpenAPI, never GraphQL: that module gets stand-ins that say so if ever called.
+ * (Redocly's GraphQL linting itself, loaded only for a GraphQL document, keeps the real package.)
+ */
+const GRAPHQL_STUB = 'graphql-stub';
+const redoclyGraphqlStub = {
+  name: GRAPHQL_STUB,
+  setup(build) {
+    build.onResolve({ filter: /^graphql$/ }, (args) => (/@redocly[\\/]openapi-core[\\/]lib[\\/]rules[\\/]graphql[\\/]/.test(args.importer) ? { path: 'graphql', namespace: GRAPHQL_STUB } : undefined));
+    build.onLoad({ filter: /.*/, namespace: GRAPHQL_STUB }, () => ({
+      contents: [
+        "const unsupported = () => { throw new Error('GraphQL schemas are not supported by this tool'); };",
+        'export const buildASTSchema = unsupported;',
+        'export const validateSchema = unsupported;',
+        'export class GraphQLError extends Error { constructor() { super(); unsupported(); } }',
+      ].join('\n'),
+      loader: 'js',
+    }));
+  },
+};
+
 function isFresh() {
   if (!existsSync(outFile) || !existsSync(workerFile) || !existsSync(jobsFile) || !existsSync(typesWorkerFile) || !existsSync(metaFile) || !existsSync(fingerprintFile)) return false;
   const builtAt = statSync(outFile).mtimeMs;
   try {
     const inputs = JSON.parse(readFileSync(metaFile, 'utf8'));
     if (!inputs.every((f) => statSync(join(root, f)).mtimeMs <= builtAt)) return false;
-    // Every file of the bundle as it was written (a truncated or overwritten one is bundled again, never imported).
+    // Every file of the bundle as it was written, by size and time (a truncated or overwritten one is
+    // bundled again, never imported): hashing its 7 MB at every launch took 10 ms of CPU.
     const { files } = JSON.parse(readFileSync(fingerprintFile, 'utf8'));
-    return !!files && Object.entries(files).every(([name, hash]) => createHash('sha1').update(readFileSync(join(outDir, name))).digest('base64url') === hash);
+    return (
+      !!files &&
+      Object.entries(files).every(([name, stamp]) => {
+        const st = statSync(join(outDir, name));
+        return Array.isArray(stamp) && st.size === stamp[0] && st.mtimeMs === stamp[1];
+      })
+    );
   } catch {
     return false;
   }
+}
+
+/** A file's size and modification time, as the launcher checks them (isFresh). */
+function stampOf(file) {
+  const { size, mtimeMs } = statSync(file);
+  return [size, mtimeMs];
 }
 
 /** Write via rename so a concurrent `docs` process never imports a torn file. */
@@ -155,7 +191,7 @@ if (!isFresh()) {
     chunkNames: 'chunk-[name]-[hash]',
     banner: { js: "import { createRequire as __docsRequire } from 'node:module'; const require = __docsRequire(import.meta.url);" },
     jsx: 'automatic',
-    plugins: [lowlightCommon],
+    plugins: [lowlightCommon, redoclyGraphqlStub],
     sourcemap: 'linked',
     metafile: true,
     write: false,
@@ -178,7 +214,7 @@ if (!isFresh()) {
   writeAtomically(typesWorkerFile, types.outputFiles[0].contents);
   // Chunks and the worker bundle first: a concurrent process that sees the new main.mjs finds all it loads.
   for (const file of result.outputFiles.sort((a, b) => (a.path === outFile) - (b.path === outFile))) writeAtomically(file.path, file.contents);
-  const files = Object.fromEntries([...result.outputFiles, ...types.outputFiles].filter((f) => /\.(mjs|cjs)$/.test(f.path)).map((f) => [f.path.slice(outDir.length + 1), createHash('sha1').update(f.contents).digest('base64url')]));
+  const files = Object.fromEntries([...result.outputFiles, ...types.outputFiles].filter((f) => /\.(mjs|cjs)$/.test(f.path)).map((f) => [f.path.slice(outDir.length + 1), stampOf(f.path)]));
   writeAtomically(fingerprintFile, JSON.stringify({ ...fingerprints(result, types.outputFiles), files }));
   pruneChunks(new Set(result.outputFiles.map((f) => f.path)));
   // Our own inputs by file; the bundled packages by npm's record of the installed tree
@@ -187,7 +223,7 @@ if (!isFresh()) {
   // project's: npm rewrites that folder's .package-lock.json on every install.
   // The launcher too: how it bundles (options, plugins) is part of what it made.
   // Not the virtual module of lowlight's grammars: no file (the files it names are lowlight's).
-  const bundled = Object.keys({ ...result.metafile.inputs, ...types.metafile.inputs }).filter((f) => !f.startsWith(`${LOWLIGHT_COMMON}:`));
+  const bundled = Object.keys({ ...result.metafile.inputs, ...types.metafile.inputs }).filter((f) => !f.startsWith(`${LOWLIGHT_COMMON}:`) && !f.startsWith(`${GRAPHQL_STUB}:`));
   const inputs = [...bundled, relative(root, fileURLToPath(import.meta.url))];
   const own = inputs.filter((f) => !f.startsWith('node_modules/') && !f.startsWith('../'));
   const modules = basename(dirname(root)) === 'node_modules' ? dirname(root) : basename(dirname(root)).startsWith('@') ? dirname(dirname(root)) : join(root, 'node_modules');
