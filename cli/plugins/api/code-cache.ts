@@ -7,13 +7,22 @@
 // cli/tiering.ts). What Node 22's module compile cache does for every module,
 // for the one that matters here on Node 20.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { cachedDataVersionTag } from 'node:v8';
 import { Script } from 'node:vm';
 
 type Loaded = { exports: unknown; save: () => void };
+
+/** The installed version of package `id` ('' when its package.json cannot be read). */
+function packageVersion(require: NodeJS.Require, id: string): string {
+  try {
+    return String((JSON.parse(readFileSync(require.resolve(`${id}/package.json`), 'utf8')) as { version?: unknown }).version ?? '');
+  } catch {
+    return '';
+  }
+}
 
 /** Requires `id` (resolved from `from`) through a code cache in `cacheDir`; `save()` writes the cache once the code has run. */
 export function requireWithCodeCache(id: string, from: string, cacheDir: string): Loaded {
@@ -22,7 +31,10 @@ export function requireWithCodeCache(id: string, from: string, cacheDir: string)
   const cached = (require.cache as Record<string, NodeJS.Module | undefined>)[file];
   if (cached) return { exports: cached.exports, save: () => {} };
   const source = readFileSync(file, 'utf8');
-  const name = `${id.replace(/[^a-z0-9]+/gi, '-')}-${createHash('sha256').update(source).update(process.version).update(String(cachedDataVersionTag())).digest('hex').slice(0, 16)}.v8`;
+  // Named by the package's version and the file's place, size and time, not by its 9 MB of text
+  // (hashing that took 5 ms a build; npm gives every file it installs the same time).
+  const { size, mtimeMs } = statSync(file);
+  const name = `${id.replace(/[^a-z0-9]+/gi, '-')}-${createHash('sha256').update(`${file}\0${size}\0${mtimeMs}\0${packageVersion(require, id)}`).update(process.version).update(String(cachedDataVersionTag())).digest('hex').slice(0, 16)}.v8`;
   const cacheFile = join(cacheDir, name);
   let data: Buffer | undefined;
   try {
