@@ -167,6 +167,24 @@ const SERVER_CACHE = new CacheArea(join(toolCacheDir(), 'renderer'));
  */
 export const clientAssetsCache = (): CacheArea => new CacheArea(join(toolCacheDir(), 'client-assets'));
 
+type InlineScripts = { prepareRenderer(): Promise<void>; minifiedScripts(): [string, string][]; addMinifiedScripts(entries: [string, string][]): void };
+
+/**
+ * The server renderer's inline scripts, minified (templates/inline/) once per bundle and kept
+ * beside it: minifying them starts esbuild's service, a process of its own, in every build
+ * otherwise. An entry is the script's source with its minified text, so one that no longer
+ * matches is minified again, never used.
+ */
+async function withInlineScripts(module: unknown, bundleName: string): Promise<void> {
+  const server = module as InlineScripts;
+  const name = `${bundleName}.inline.json`;
+  const kept = SERVER_CACHE.readJson<[string, string][]>(name);
+  if (Array.isArray(kept) && kept.every((e) => Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'string')) server.addMinifiedScripts(kept);
+  const known = server.minifiedScripts().length;
+  await server.prepareRenderer();
+  if (server.minifiedScripts().length !== known) SERVER_CACHE.writeJson(name, server.minifiedScripts());
+}
+
 /** The tool's bundles for one builder: what it built last, rebuilt when an input changed. */
 export class Bundler {
   private server?: { builtAt: number; metafile: Metafile; module: unknown; key: string };
@@ -186,6 +204,7 @@ export class Bundler {
     const lastFile = last && typeof last.name === 'string' ? SERVER_CACHE.path(basename(last.name)) : undefined;
     if (!this.server && last && lastFile && moduleIntact(lastFile) && newestInput(last.metafile) <= last.builtAt) {
       const module = await import(pathToFileURL(lastFile).href);
+      await withInlineScripts(module, basename(lastFile));
       this.server = { builtAt: last.builtAt, metafile: last.metafile, module, key: lastFile };
       return module as T;
     }
@@ -210,6 +229,7 @@ export class Bundler {
     }
     const outfile = writeModule(SERVER_CACHE.dir, 'server', result.outputFiles[0].contents);
     const module = await import(pathToFileURL(outfile).href);
+    await withInlineScripts(module, basename(outfile));
     this.server = { builtAt, metafile: result.metafile, module, key: outfile };
     SERVER_CACHE.writeJson('last.json', { name: basename(outfile), builtAt, metafile: { inputs: result.metafile.inputs, outputs: {} } });
     return module as T;
