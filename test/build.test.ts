@@ -2,7 +2,8 @@
 // layout, metadata and the files written next to the pages.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFixture, docsBin, read, runDocs } from './helpers.ts';
@@ -27,6 +28,25 @@ describe('docs build (basic fixture)', () => {
     assert.equal(code, 0);
     const left = spawnSync('ps', ['-o', 'pid=,args=', '-g', String(child.pid)], { encoding: 'utf8' }).stdout.trim();
     assert.equal(left, '', `still running in the build's process group:\n${left}`);
+  });
+
+  it('starts esbuild once, for the config, when the tool\'s bundles are made (the inline scripts are kept minified)', () => {
+    // Counts the esbuild service processes the build starts (esbuild starts its service with spawn).
+    const dir = mkdtempSync(join(tmpdir(), 'docs-spawns-'));
+    const log = join(dir, 'spawns.log');
+    const preload = join(dir, 'count-spawns.cjs');
+    writeFileSync(
+      preload,
+      `const cp = require('node:child_process'); const fs = require('node:fs'); const spawn = cp.spawn;
+cp.spawn = function (command, ...rest) { if (String(command).includes('esbuild')) fs.appendFileSync(${JSON.stringify(log)}, 'spawn\\n'); return spawn.call(this, command, ...rest); };`,
+    );
+    try {
+      const r = spawnSync(process.execPath, ['-r', preload, docsBin, 'build'], { cwd: site, encoding: 'utf8' });
+      assert.equal(r.status, 0, r.stderr);
+      assert.equal(readFileSync(log, 'utf8'), 'spawn\n', 'one esbuild service: the config\'s');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('writes one index.html per route, derived from file paths, and leaves out drafts and partials', () => {
