@@ -118,7 +118,7 @@ export async function renderPages(
 }> {
   const { server, model } = input;
   const site = siteData(model, input.assets, input.devScript);
-  await server.prepareRenderer();
+  // Its inline scripts are minified already: the bundler does it as it loads the module (cli/bundle.ts).
   let renderer: Server.PageRenderer;
   try {
     renderer = server.createRenderer(site, { navbarItemTypes: model.config.navbarItemTypes, cache: input.rendererCache });
