@@ -38,7 +38,8 @@ export interface Analyzer {
   /**
    * Calls `add(term, weight)` for every token of a text (weight 1, or ½ for a
    * part of a joined name) and returns how many there were: tokenize() without
-   * the positions, for the index builder.
+   * the positions, for the index builder (which keeps counts doubled, as
+   * integers: a weight must stay a multiple of ½).
    */
   countTerms(text: string, add: (term: string, weight: number) => void): number;
   /** Every token of a text, in order; stop words are left out. */

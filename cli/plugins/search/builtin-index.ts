@@ -57,6 +57,36 @@ type IndexOptions = { siteUrl: string; analyzer: Analyzer; categories?: Map<stri
 
 type Counted = { terms: number[]; n: number };
 
+/** A growing array of 32-bit integers: a quarter of a plain array's memory, none of it per item. */
+class Ints {
+  array: Int32Array;
+  length = 0;
+  constructor(capacity = 1 << 16) {
+    this.array = new Int32Array(capacity);
+  }
+  /** Adds two items (every entry here is a pair). */
+  push(a: number, b: number): void {
+    if (this.length + 2 > this.array.length) {
+      const grown = new Int32Array(this.array.length * 2 + 2);
+      grown.set(this.array);
+      this.array = grown;
+    }
+    this.array[this.length++] = a;
+    this.array[this.length++] = b;
+  }
+  at(i: number): number {
+    return this.array[i];
+  }
+  /** The items from `from` on (shares the memory). */
+  view(from = 0): Int32Array {
+    return this.array.subarray(from, this.length);
+  }
+  clear(): void {
+    this.array = new Int32Array(0);
+    this.length = 0;
+  }
+}
+
 /**
  * The records, page after page, in the site's order: walked twice (terms, then the records'
  * chunks), so a one-shot build can keep them on disk and parse one page at a time.
@@ -139,12 +169,16 @@ function* indexSteps(input: SearchRecord[] | RecordPages, opts: IndexOptions): G
     return id;
   };
   const scratch = new Map<number, number>();
-  const termsOf = (text: string): Counted => {
+  /** The text's terms, counted into `scratch`; the number of its tokens. */
+  const count = (text: string): number => {
     scratch.clear();
-    const n = analyzer.countTerms(text, (term, w) => {
+    return analyzer.countTerms(text, (term, w) => {
       const id = idOf(term);
       scratch.set(id, (scratch.get(id) ?? 0) + w);
     });
+  };
+  const termsOf = (text: string): Counted => {
+    const n = count(text);
     const terms: number[] = [];
     for (const [id, c] of scratch) terms.push(id, c);
     return { terms, n };
@@ -169,11 +203,17 @@ function* indexSteps(input: SearchRecord[] | RecordPages, opts: IndexOptions): G
   const signatures: number[] = [];
   const levelFactors: number[] = [];
 
-  // 1. Terms of each record's fields.
-  const perRecord: Counted[][] = [];
+  // 1. Terms of each record's fields. The title's and the parents' are shared objects (headings
+  // repeat); the content's go into one flat array: as an array of numbers per record, the large
+  // corpora's 227,000 records held about twice the memory.
+  const titles: Counted[] = [];
+  const parentsOf: Counted[] = [];
+  // Per record: its token count, its pair count, then [term, count × 2, …] (a count is a multiple of ½).
+  const content = new Ints();
+  const contentAt: number[] = []; // record id → where its entry starts in `content`
   const total = [0, 0, 0];
   for (const r of eachRecord(source)) {
-    if (perRecord.length % SLICE === 0) yield;
+    if (titles.length % SLICE === 0) yield;
     const sig = signature(r);
     let sigId = -1;
     if (sig) {
@@ -188,15 +228,30 @@ function* indexSteps(input: SearchRecord[] | RecordPages, opts: IndexOptions): G
     const path = sitePath(r.url_without_anchor, opts.siteUrl);
     const parents = [...(opts.categories?.get(path) ?? []), ...heads.filter((h) => h !== title)].join(' ');
     const known = memo.records.get(r);
-    const f = known?.parents === parents ? known.fields : [headingTerms(title), headingTerms(parents), termsOf(r.content ?? '')];
-    if (keep && f !== known?.fields) memo.records.set(r, { parents, fields: f });
-    f.forEach((x, i) => (total[i] += x.n));
-    perRecord.push(f);
+    contentAt.push(content.length);
+    let fields = known?.parents === parents ? known.fields : undefined;
+    if (fields) {
+      const { terms } = fields[2];
+      content.push(fields[2].n, terms.length / 2);
+      for (let j = 0; j < terms.length; j += 2) content.push(terms[j], terms[j + 1] * 2);
+    } else {
+      fields = [headingTerms(title), headingTerms(parents)];
+      const n = count(r.content ?? '');
+      content.push(n, scratch.size);
+      for (const [id, c] of scratch) content.push(id, c * 2);
+      // serve keeps each record's terms for the next build (`TermMemo`).
+      if (keep) memo.records.set(r, { parents, fields: [...fields, { terms: Array.from(content.view(content.length - 2 * scratch.size), (v, j) => (j % 2 ? v / 2 : v)), n }] });
+    }
+    titles.push(fields[0]);
+    parentsOf.push(fields[1]);
+    total[0] += fields[0].n;
+    total[1] += fields[1].n;
+    total[2] += content.at(contentAt[titles.length - 1]);
     // A page above its sections above their details; repeated parts below unique ones (once all are counted).
     levelFactors.push(own === 1 ? 1 : own === 2 ? 0.92 : own === 3 ? 0.85 : 0.8);
   }
   signatureIds.clear();
-  const recordCount = perRecord.length;
+  const recordCount = titles.length;
   const priors = levelFactors.map((factor, id) => {
     const copies = signatures[id] < 0 ? 1 : copiesOf[signatures[id]];
     return factor * (copies > REPEATED ? REPEATED / copies : 1);
@@ -205,28 +260,35 @@ function* indexSteps(input: SearchRecord[] | RecordPages, opts: IndexOptions): G
   const avg = total.map((t) => t / n || 1);
 
   // 2. Postings: term → [record, weight, …].
-  const lists: number[][] = [];
+  const lists: Ints[] = [];
   const weighted = new Map<number, number>();
-  for (let id = 0; id < perRecord.length; id++) {
+  const scaleOf = (i: number, len: number) => {
+    const k = FIELDS[i];
+    return FIELD_WEIGHT[k] / (1 - B[k] + (B[k] * len) / avg[i]);
+  };
+  const addTerms = (terms: ArrayLike<number>, from: number, to: number, scale: number) => {
+    for (let j = from; j < to; j += 2) weighted.set(terms[j], (weighted.get(terms[j]) ?? 0) + terms[j + 1] * scale);
+  };
+  for (let id = 0; id < recordCount; id++) {
     if (id % SLICE === 0) yield;
-    const f = perRecord[id];
-    if (!keep) perRecord[id] = undefined!;
     weighted.clear();
-    f.forEach(({ terms, n: len }, i) => {
-      const k = FIELDS[i];
-      const scale = FIELD_WEIGHT[k] / (1 - B[k] + (B[k] * len) / avg[i]);
-      for (let j = 0; j < terms.length; j += 2) weighted.set(terms[j], (weighted.get(terms[j]) ?? 0) + terms[j + 1] * scale);
-    });
-    const title = f[0].terms;
+    const title = titles[id].terms;
+    addTerms(title, 0, title.length, scaleOf(0, titles[id].n));
+    addTerms(parentsOf[id].terms, 0, parentsOf[id].terms.length, scaleOf(1, parentsOf[id].n));
+    const at = contentAt[id];
+    addTerms(content.array, at + 2, at + 2 + 2 * content.at(at + 1), scaleOf(2, content.at(at)) / 2);
     for (const [term, wtf] of weighted) {
       const sat = (wtf * (K1 + 1)) / (wtf + K1); // 0 … K1 + 1
       const w = Math.max(1, Math.min(WEIGHT_MAX, Math.round((sat / (K1 + 1)) * WEIGHT_MAX * priors[id])));
-      (lists[term] ??= []).push(id, (w << 1) | (inTitle(title, term) ? 1 : 0));
+      (lists[term] ??= new Ints(8)).push(id, (w << 1) | (inTitle(title, term) ? 1 : 0));
     }
   }
+  titles.length = parentsOf.length = 0;
+  content.clear();
+  contentAt.length = 0;
   yield;
-  const postings = new Map<string, number[]>(termNames.map((t, i) => [t, lists[i] ?? []]));
-  for (const [t, l] of postings) if (!l.length) postings.delete(t);
+  const postings = new Map<string, Int32Array>();
+  termNames.forEach((t, i) => lists[i]?.length && postings.set(t, lists[i].view()));
   // Each term's list is dropped once its chunk has its encoded copy (below): held twice, the large corpora's postings added 100 MB.
   lists.length = 0;
 
@@ -250,7 +312,7 @@ function* indexSteps(input: SearchRecord[] | RecordPages, opts: IndexOptions): G
   };
   for (const term of sorted) {
     if (++postingSlice % SLICE === 0) yield;
-    let list = postings.get(term)!;
+    let list: ArrayLike<number> = postings.get(term)!;
     postings.delete(term);
     const df = list.length / 2;
     if (df > MAX_POSTINGS) {
