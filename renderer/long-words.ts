@@ -11,16 +11,25 @@
 /** Longest run of text without a break opportunity the page may hold. */
 export const MAX_RUN = 200;
 
-/** Whether the HTML holds a run longer than MAX_RUN anywhere, tags included (the quick check: most pages have none). */
-function hasLongRun(html: string): boolean {
-  let run = 0;
-  for (let i = 0; i < html.length; i++) {
-    const c = html.charCodeAt(i);
-    if (c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 60 || c === 62) run = 0;
-    else if (++run > MAX_RUN) return true;
+const isBreak = (c: number) => c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 60 || c === 62;
+
+/**
+ * Whether the HTML holds a run longer than MAX_RUN anywhere, tags included (the quick check: most
+ * pages have none). It looks at the last character of each window of MAX_RUN + 1 and back from it
+ * to the nearest break, the next window starting after that break: about one character in thirty
+ * is read, where a loop over all of them took 50 ms of the small benchmark site's build.
+ */
+export function hasLongRun(html: string): boolean {
+  let start = 0;
+  for (let end = MAX_RUN; end < html.length; end = start + MAX_RUN) {
+    let i = end;
+    while (i >= start && !isBreak(html.charCodeAt(i))) i--;
+    if (i < start) return true; // start … end: MAX_RUN + 1 characters, none a break
+    start = i + 1;
   }
   return false;
 }
+
 /** Runs of text between ASCII white space (the only white space that is surely a break opportunity). */
 const RUN = new RegExp(`[^ \\t\\n\\r\\f]{${MAX_RUN + 1},}`, 'g');
 /**
