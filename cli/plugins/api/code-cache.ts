@@ -6,6 +6,7 @@
 // by V8's tag of them too, as a build may change its optimisation budget, see
 // cli/tiering.ts). What Node 22's module compile cache does for every module,
 // for the one that matters here on Node 20.
+import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
@@ -30,7 +31,9 @@ export function requireWithCodeCache(id: string, from: string, cacheDir: string)
   const file = require.resolve(id);
   const cached = (require.cache as Record<string, NodeJS.Module | undefined>)[file];
   if (cached) return { exports: cached.exports, save: () => {} };
-  const source = readFileSync(file, 'utf8');
+  // ASCII (TypeScript's is) read as Latin-1: the same text, made at least twice as fast as by UTF-8 decoding.
+  const bytes = readFileSync(file);
+  const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
   // Named by the package's version and the file's place, size and time, not by its 9 MB of text
   // (hashing that took 5 ms a build; npm gives every file it installs the same time).
   const { size, mtimeMs } = statSync(file);
