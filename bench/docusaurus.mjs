@@ -23,6 +23,7 @@
 // React contexts, and every API page failed with a ReactContextError.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { setAside } from './set-aside.mjs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureCorpus } from './corpus.mjs';
@@ -84,7 +85,7 @@ export function siteFor(name) {
 
 /** Docusaurus's cold build: the generated API pages, its caches and output removed first. */
 function docusaurusCold(site, timed) {
-  for (const path of [join(site, 'docs', 'api'), join(site, '.docusaurus'), join(site, 'build'), join(site, 'node_modules'), join(peer, 'node_modules', '.cache')]) rmSync(path, { recursive: true, force: true });
+  for (const path of [join(site, 'docs', 'api'), join(site, '.docusaurus'), join(site, 'build'), join(site, 'node_modules'), join(peer, 'node_modules', '.cache')]) setAside(path);
   const gen = timed([process.execPath, cli, 'gen-api-docs', 'all'], site);
   const build = timed([process.execPath, cli, 'build'], site);
   // The bundler as the built site's own config says (Docusaurus bundles with Rspack exactly when
@@ -125,8 +126,8 @@ export async function pairedWithDocusaurus(pairs, ours, timed, names = ['small',
     const loads = [];
     for (let i = 0; i < pairs; i++) {
       process.stderr.write(`bench: ${name}, pair ${i + 1}/${pairs}: docs, then Docusaurus (load ${load()})…\n`);
-      rmSync(join(corpus, '.cache'), { recursive: true, force: true });
-      rmSync(join(corpus, 'out'), { recursive: true, force: true });
+      setAside(join(corpus, '.cache'));
+      setAside(join(corpus, 'out'));
       loads.push(load());
       mine.push(ours(corpus));
       theirs.push(docusaurusCold(site, timed));

@@ -13,7 +13,9 @@
 //          bench/docusaurus.mjs; the peer is installed into bench/.peers/ from its committed lockfile;
 //          --pairs N, default the larger of --runs and 5; --pair-corpora small,large) ·
 //          --real (a cold build of a large real schema, Stripe's by default, through bench/real-corpus.mjs;
-//          --real-documents a,b picks others; the documents come from npm once, into bench/.corpora/)
+//          --real-documents a,b picks others; the documents come from npm once, into bench/.corpora/) ·
+//          --remove-before (delete outputs right before each cold build instead of setting them aside:
+//          see bench/set-aside.mjs)
 // Runs on this machine alone; no address other than 127.0.0.1 is used.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -23,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CORPORA, GROWTH, HUGE, ensureCorpus } from './corpus.mjs';
 import { firstPage, sampleRoutes } from './first-page.mjs';
+import { clearing, emptyTrash, setAside } from './set-aside.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const docs = join(root, 'bin', 'docs.mjs');
@@ -180,7 +183,7 @@ async function lighthouse(url) {
 async function benchCorpus(name) {
   const config = ensureCorpus(name);
   const dir = dirname(config);
-  const clean = (what) => what.forEach((f) => rmSync(join(dir, f), { recursive: true, force: true }));
+  const clean = (what) => what.forEach((f) => setAside(join(dir, f)));
   const result = { name, ...CORPORA[name] };
   if (flag('--serve-only')) {
     // Only `docs serve`'s edit-to-browser time (serve makes its own first build).
@@ -239,8 +242,8 @@ function growthPoint(name) {
   const dir = dirname(ensureCorpus(name));
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    rmSync(join(dir, '.cache'), { recursive: true, force: true });
-    rmSync(join(dir, 'out'), { recursive: true, force: true });
+    setAside(join(dir, '.cache'));
+    setAside(join(dir, 'out'));
     process.stderr.write(`bench: growth ${name}, cold build ${i + 1}/${RUNS}…\n`);
     runs.push(build(dir));
   }
@@ -269,6 +272,9 @@ if (flag('--docusaurus') || ONLY === 'docusaurus') {
   results.docusaurus = await pairedWithDocusaurus(pairs, (dir) => build(dir), timed, option('--pair-corpora', 'small,large').split(','));
 }
 if (flag('--real') || ONLY === 'real') results.real = realSchemas(option('--real-documents', 'stripe'));
+// Every timed build is done: what was set aside for them goes now.
+emptyTrash();
+results.clearing = clearing;
 if (!flag('--serve-only')) writeFileSync(join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2));
 
 /** Cold builds of real schemas (bench/real-corpus.mjs, each in a site of its own): its rows, or the failure. */
@@ -363,7 +369,7 @@ const block = [
   START,
   '## Latest run',
   '',
-  `${results.date.slice(0, 10)}, Node ${results.node}, ${machine}, load average ${results.load} at the start: ${command}, medians of ${RUNS} run${RUNS > 1 ? 's' : ''}, min–max in brackets; CPU is user + system time of the whole process; the serve column is the median of the edits.`,
+  `${results.date.slice(0, 10)}, Node ${results.node}, ${machine}, load average ${results.load} at the start: ${command}, medians of ${RUNS} run${RUNS > 1 ? 's' : ''}, min–max in brackets; CPU is user + system time of the whole process; the serve column is the median of the edits; ${clearing}.`,
   ...(results.corpora.length ? ['', table(rows), '', table(weights)] : []),
   ...(results.growth ? ['', table(growth)] : []),
   ...(results.real ? ['', results.real.error ? `Real schemas: ${results.real.error}` : table(realRows(results.real.rows))] : []),
@@ -374,7 +380,7 @@ const pairedBlock = results.docusaurus && [
   PAIRED_START,
   '## Against Docusaurus (paired cold builds)',
   '',
-  `${results.date.slice(0, 10)}, Node ${results.node}, ${machine}: ${command}. Alternated pairs (ours, then Docusaurus's, each cold); medians, min–max in brackets; a ratio is ours ÷ theirs, the median of the pairs' ratios. CPU is user + system time of every thread and child (the machine is shared: compare CPU); the 1-minute load average before each pair: ${(results.docusaurus.corpora ?? []).map((c) => `${c.name} ${c.loads.map((l) => l.split(' ')[0]).join(', ')}`).join('; ')}.`,
+  `${results.date.slice(0, 10)}, Node ${results.node}, ${machine}: ${command}. Alternated pairs (ours, then Docusaurus's, each cold); medians, min–max in brackets; a ratio is ours ÷ theirs, the median of the pairs' ratios. CPU is user + system time of every thread and child (the machine is shared: compare CPU); the 1-minute load average before each pair: ${(results.docusaurus.corpora ?? []).map((c) => `${c.name} ${c.loads.map((l) => l.split(' ')[0]).join(', ')}`).join('; ')}; ${clearing}.`,
   '',
   ...(results.docusaurus.error ? [`Docusaurus: ${results.docusaurus.error}`] : [table(paired), '', results.docusaurus.note]),
   PAIRED_END,
