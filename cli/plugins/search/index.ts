@@ -5,6 +5,7 @@
 // page's kind gives its parts, else its rendered HTML is cut at its headings)
 // and writes the files at the end.
 import { compactHeap } from '../../heap.ts';
+import { largeSite } from '../../tiering.ts';
 import type { ServerModule } from '../../server-module.ts';
 import { createHash } from 'node:crypto';
 import { CacheDamaged, type CacheArea } from '../../cache.ts';
@@ -114,8 +115,8 @@ export class SearchPlugin implements Plugin {
     const made = (parts: RecordPart[]) => {
       const records = pageRecords(page, parts, { siteUrl, lvl0 });
       // The parts stay only while records are kept between builds (to remake them for a new section title);
-      // a one-shot build keeps its records on disk until the index is built.
-      this.add(page, model, this.keep ? { key, parts, at, records } : { key, parts: [], at, spilled: (this.spill ??= new RecordSpill(this.cache?.dir)).put(records) });
+      // a one-shot build of a large site keeps its records on disk until the index is built.
+      this.add(page, model, this.keep ? { key, parts, at, records } : this.spills() ? { key, parts: [], at, spilled: (this.spill ??= new RecordSpill(this.cache?.dir)).put(records) } : { key, parts: [], at, records });
     };
     return cut?.parts ? made(cut.parts) : this.partsOf(written).then(made);
   }
@@ -159,6 +160,16 @@ export class SearchPlugin implements Plugin {
     }
   }
 
+  /**
+   * Whether records wait on disk (a one-shot build of a large site). A small site's stay in memory:
+   * a few MB, where writing each page's, and reading and parsing them twice for the index, cost
+   * the small benchmark corpus about 30 ms. DOCS_SPILL_RECORDS=1 spills on any site (the tests
+   * compare both ways).
+   */
+  private spills(): boolean {
+    return !this.keep && (largeSite() || process.env.DOCS_SPILL_RECORDS === '1');
+  }
+
   private closeSpill(): void {
     this.spill?.close();
     this.spill = undefined;
@@ -169,7 +180,7 @@ export class SearchPlugin implements Plugin {
     for (const cut of cuts) {
       if (!cut.make) continue;
       const records = await recordsOf(cut);
-      if (!this.keep) {
+      if (this.spills()) {
         cut.spilled = (this.spill ??= new RecordSpill(this.cache?.dir)).put(records);
         cut.records = undefined;
       }
