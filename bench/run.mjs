@@ -15,7 +15,7 @@
 //          --real (a cold build of a large real schema, Stripe's by default, through bench/real-corpus.mjs;
 //          --real-documents a,b picks others; the documents come from npm once, into bench/.corpora/) ·
 //          --remove-before (delete outputs right before each cold build instead of setting them aside:
-//          see bench/set-aside.mjs)
+//          see bench/set-aside.mjs) · --no-wait (start at once after another run's cleanup)
 // Runs on this machine alone; no address other than 127.0.0.1 is used.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CORPORA, GROWTH, HUGE, ensureCorpus } from './corpus.mjs';
 import { firstPage, sampleRoutes } from './first-page.mjs';
-import { clearing, emptyTrash, setAside } from './set-aside.mjs';
+import { clearing, emptyTrash, quietFileSystem, setAside } from './set-aside.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const docs = join(root, 'bin', 'docs.mjs');
@@ -256,6 +256,7 @@ function growthPoint(name) {
   };
 }
 
+await quietFileSystem();
 const results = { date: new Date().toISOString(), node: process.version, runs: RUNS, load: loadAverage(), corpora: [] };
 const extraOnly = ONLY === 'growth' || ONLY === 'docusaurus' || ONLY === 'real';
 for (const name of Object.keys(CORPORA)) {

@@ -12,11 +12,21 @@
 // benchmark's own cleanup, not either tool's work, and a journaled ext4 (the
 // usual setup) never pays it. `--remove-before` deletes at once instead: the
 // method of the result sets before the eighth.
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+//
+// The same holds across runs: the end of one run deletes its trash, and a run
+// started within minutes builds among those freed inodes (a small-corpus
+// series right after another's cleanup: 0.5-0.9 s of system time per build
+// against 0.3). So a run first waits until the last cleanup is six minutes
+// old (the file system's window: one minute, five more while the inode table
+// is not yet written back); `--no-wait` skips that.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const trash = join(dirname(fileURLToPath(import.meta.url)), '.trash');
+/** When the last run's trash was deleted (ms since the epoch, as text). */
+const emptied = join(dirname(fileURLToPath(import.meta.url)), '.corpora', 'trash-emptied');
+const QUIET_MS = 6 * 60 * 1000;
 const removeBefore = process.argv.includes('--remove-before');
 let moved = 0;
 
@@ -37,7 +47,28 @@ export function setAside(path) {
 
 /** Deletes what was set aside (at the end of a run, when no build is timed any more). */
 export function emptyTrash() {
+  if (!existsSync(trash)) return;
   rmSync(trash, { recursive: true, force: true });
+  try {
+    writeFileSync(emptied, String(Date.now()));
+  } catch {
+    // No corpora folder: nothing was built, so nothing to wait for.
+  }
+}
+
+/** Waits until the last run's cleanup is QUIET_MS old (see the head comment), saying so on stderr. */
+export async function quietFileSystem() {
+  if (removeBefore || process.argv.includes('--no-wait')) return;
+  let at;
+  try {
+    at = Number(readFileSync(emptied, 'utf8'));
+  } catch {
+    return;
+  }
+  const wait = at + QUIET_MS - Date.now();
+  if (!(wait > 0)) return;
+  process.stderr.write(`bench: the last run deleted its outputs ${Math.round((Date.now() - at) / 1000)} s ago; waiting ${Math.ceil(wait / 1000)} s more so that no build pays for it (--no-wait skips this)…\n`);
+  await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 /** How this run clears the way, for the results' notes. */
