@@ -295,9 +295,8 @@ export class ApiReference {
       // By the document and the tool (which decides how it is serialised).
       const hashName = `${createHash('sha256').update(schema.documentHash).update(toolFingerprint()).digest('hex').slice(0, 24)}.openapi.hash`;
       const known = cache.readText(hashName);
-      let text: string | undefined;
       // Minified: a download for tools, which parse it (pretty-printing made it half again as large).
-      const serialise = () => (text ??= this.jsonOf(schema));
+      const serialise = () => this.jsonOf(schema);
       this.published = { schema, file: known !== undefined ? { hash: known, text: serialise } : madeFile(serialise(), cache, hashName) };
     }
     await out.writeLazily(this.at('openapi.json'), this.published.file.hash, this.published.file.text);
